@@ -1,0 +1,56 @@
+/** The context layout: the HTML shell, colour start-up script, and providers for every route. */
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
+import siteData from 'virtual:site-data';
+import { translate } from './i18n';
+import { colorStartupScript } from './site/color';
+import { htmlLang, localeOfPath } from './site/locale';
+import { trailingSlashFix } from './site/trailing-slash';
+import './theme/styles/base.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  return (
+    <html lang={htmlLang(locale)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: colorStartupScript(siteData.themeConfig.prefersColor.default) }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <noscript>
+          <p className="noscript">{translate(locale, 'noscript')}</p>
+        </noscript>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // Remove a trailing slash from the address without a reload (SPEC section 2): a replace, not a new entry.
+  useEffect(() => {
+    const fixed = trailingSlashFix(pathname);
+    if (fixed) navigate({ pathname: fixed, search, hash }, { replace: true, preventScrollReset: true });
+  }, [pathname, search, hash, navigate]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <main className="fatal-error" role="alert">
+      <h1>Something went wrong</h1>
+      <pre>{message}</pre>
+      <a href="/">Back to homepage</a>
+    </main>
+  );
+}

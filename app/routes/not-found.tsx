@@ -1,0 +1,23 @@
+/** Any unmatched path: PAGE NOT FOUND and a way home, in the address's language. */
+import { useLocale, useT } from '../site/hooks';
+import Link from '../site/Link';
+import { localizePath } from '../site/locale';
+
+export const meta = () => [{ title: 'PAGE NOT FOUND - rc-table' }, { name: 'robots', content: 'noindex' }];
+
+export default function NotFound() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to={localizePath('/', locale)} className="button primary">
+        {t('notFound.back')}
+      </Link>
+    </div>
+  );
+}

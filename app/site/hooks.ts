@@ -1,0 +1,26 @@
+/** Hooks the theme uses to know the site, the language and the current section. */
+import { useLocation } from 'react-router';
+import siteData from 'virtual:site-data';
+import { translate, type MessageKey } from '../i18n';
+import { localeOfPath } from './locale';
+import type { LocaleId, PageMeta } from './types';
+
+export function useSiteData() {
+  return siteData;
+}
+
+export function useLocale(): LocaleId {
+  return localeOfPath(useLocation().pathname);
+}
+
+export function useT(locale?: LocaleId) {
+  const current = useLocale();
+  const id = locale ?? current;
+  return (key: MessageKey, values?: Record<string, string>) => translate(id, key, values);
+}
+
+/** The page metadata of the current URL, if it is a content page. */
+export function useCurrentPage(): PageMeta | undefined {
+  const { pathname } = useLocation();
+  return siteData.pages.find((page) => page.url === pathname);
+}

@@ -1,0 +1,29 @@
+/** The sidebar: the pages of the current section, grouped by group title and sorted by order. Pure. */
+import type { LocaleId, PageMeta } from './types';
+
+export interface SidebarGroup {
+  title?: string;
+  order: number;
+  pages: PageMeta[];
+}
+
+function byOrder(a: PageMeta, b: PageMeta) {
+  return a.order - b.order || a.title.localeCompare(b.title);
+}
+
+/** Pages in the same section as `pathname` (same nav path), in groups; ungrouped pages come first. */
+export function buildSidebar(pages: PageMeta[], locale: LocaleId, navPath: string): SidebarGroup[] {
+  const groups = new Map<string, SidebarGroup>();
+  for (const page of pages) {
+    if (page.locale !== locale || page.nav.path !== navPath) continue;
+    const key = page.group?.key ?? '';
+    if (!groups.has(key)) groups.set(key, { title: page.group?.title, order: page.group ? page.group.order : -Infinity, pages: [] });
+    groups.get(key)!.pages.push(page);
+  }
+  return [...groups.values()].sort((a, b) => a.order - b.order).map((group) => ({ ...group, pages: group.pages.sort(byOrder) }));
+}
+
+/** The pages of a sidebar in reading order, for previous and next links. */
+export function flattenSidebar(groups: SidebarGroup[]): PageMeta[] {
+  return groups.flatMap((group) => group.pages);
+}

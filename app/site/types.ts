@@ -1,0 +1,138 @@
+/** Data shapes shared by the build-time content pipeline and the browser runtime (SPEC section 3). */
+
+export type LocaleId = 'en-US' | 'zh-CN';
+
+export interface Locale {
+  id: LocaleId;
+  name: string;
+  /** URL prefix: '/' for the default language, '/zh-CN' for Chinese. */
+  base: string;
+}
+
+export type ColorMode = 'light' | 'dark' | 'auto';
+
+export interface NavItem {
+  title: string;
+  /** Internal path or external URL; a parent with children may have none. */
+  link?: string;
+  /** Nav order; lower first. */
+  order?: number;
+  children?: NavItem[];
+}
+
+export type NavMode = 'override' | 'prepend' | 'append';
+
+export interface ThemeConfig {
+  prefersColor: { default: ColorMode; switch: boolean };
+  nav?: { mode: NavMode; value: Partial<Record<LocaleId, NavItem[]>> };
+  socialLinks: { github?: string };
+  groups: GroupConfig[];
+}
+
+export interface GroupConfig {
+  key: string;
+  order: number;
+  title: Record<LocaleId, string>;
+}
+
+export interface SiteConfig {
+  title: string;
+  packageName: string;
+  repository: string;
+  locales: Locale[];
+  themeConfig: ThemeConfig;
+}
+
+export interface TocEntry {
+  id: string;
+  depth: number;
+  title: string;
+  /** The tab the heading is on, for pages with tabs. */
+  tab?: string;
+}
+
+/** A searchable paragraph: its text and the toc entry (section) it sits under; -1 = before any heading. */
+export interface PageText {
+  paragraphId: number;
+  tocIndex: number;
+  value: string;
+}
+
+export interface PageTab {
+  key: string;
+  title: string;
+}
+
+export interface PageMeta {
+  /** Route path without locale prefix and without trailing slash, '' for home. */
+  path: string;
+  locale: LocaleId;
+  /** Full URL path: locale prefix + path ('/' for the English home). */
+  url: string;
+  title: string;
+  description?: string;
+  filename: string;
+  lastUpdated?: number;
+  toc: TocEntry[];
+  nav: { title: string; path: string; order: number };
+  group?: { key: string; title: string; order: number };
+  order: number;
+  hero?: { title: string; description: string; actions?: { text: string; link: string }[] };
+  tabs?: PageTab[];
+  /** Demo ids shown on the page, in order. */
+  demos: string[];
+}
+
+/** Page metadata plus its searchable text: what the search index is built from. */
+export interface PageIndexData extends PageMeta {
+  texts: PageText[];
+}
+
+export interface DemoAsset {
+  id: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** Package name to exact version, for sandboxes and the live editor. */
+  dependencies: Record<string, string>;
+}
+
+export interface DemoInfo {
+  id: string;
+  /** The route (page) that shows the demo. */
+  routeId: string;
+  /** Page path without locale prefix. */
+  pagePath: string;
+  asset: DemoAsset;
+  /** Module specifiers the demo may import. */
+  context: string[];
+  /** Source file, relative to the project root. */
+  file: string;
+  /** Height in px when the page asks for iframe mode. */
+  iframe?: number;
+}
+
+/** One piece of a rendered page: prerendered HTML, a demo, or a built-in component. */
+export type Segment =
+  | { type: 'html'; html: string }
+  | { type: 'demo'; id: string }
+  | { type: 'component'; name: string; props: Record<string, string> };
+
+export interface PageContent {
+  meta: PageMeta;
+  /** Segments per tab; the key '' is the page without tabs or the first tab. */
+  tabs: Record<string, Segment[]>;
+}
+
+export interface SiteData {
+  title: string;
+  packageName: string;
+  repository: string;
+  locales: Locale[];
+  themeConfig: ThemeConfig;
+  pages: PageMeta[];
+  /** Demos by locale, then id: titles and descriptions come from the page in that language. */
+  demos: Record<LocaleId, Record<string, DemoInfo>>;
+  /** Versions of the packages the site uses, for the standalone demo and sandboxes. */
+  versions: Record<string, string>;
+}

@@ -1,0 +1,19 @@
+/** Light, dark or auto: a small select that shows and changes the colour preference. */
+import { usePrefersColor } from '../site/prefers-color';
+import { useT } from '../site/hooks';
+import { isColorMode } from '../site/color';
+
+export default function ColorSwitch() {
+  const [mode, setMode] = usePrefersColor();
+  const t = useT();
+  return (
+    <label className="color-switch">
+      <span className="visually-hidden">{t('color.label')}</span>
+      <select value={mode} onChange={(e) => isColorMode(e.target.value) && setMode(e.target.value)} data-testid="color-switch">
+        <option value="light">{t('color.light')}</option>
+        <option value="dark">{t('color.dark')}</option>
+        <option value="auto">{t('color.auto')}</option>
+      </select>
+    </label>
+  );
+}

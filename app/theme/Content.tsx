@@ -1,0 +1,45 @@
+/** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
+import type { ComponentType, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocale, useSiteData } from '../site/hooks';
+import type { Segment } from '../site/types';
+import DemoIndex from './DemoIndex';
+import Previewer from './Previewer';
+
+interface Props {
+  segments: Segment[];
+  demos: Record<string, ComponentType>;
+}
+
+/** Same-site links inside prerendered HTML navigate on the client instead of reloading. */
+function useInternalLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = anchor.getAttribute('href');
+    if (!href || href.startsWith('#') || anchor.target || anchor.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(anchor.pathname + anchor.search + anchor.hash);
+  };
+}
+
+export default function Content({ segments, demos }: Props) {
+  const site = useSiteData();
+  const locale = useLocale();
+  const onClick = useInternalLinks();
+  return (
+    <>
+      {segments.map((segment, i) => {
+        switch (segment.type) {
+          case 'html':
+            return <div key={i} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+          case 'demo':
+            return <Previewer key={segment.id} info={site.demos[locale][segment.id]} Demo={demos[segment.id]} />;
+          case 'component':
+            return segment.name === 'DemoIndex' ? <DemoIndex key={i} /> : null;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** The /demo overview: every demo page, grouped as in the sidebar, with its one-line description. */
+import { useLocale, useSiteData } from '../site/hooks';
+import Link from '../site/Link';
+import { buildSidebar } from '../site/sidebar';
+import { localizePath } from '../site/locale';
+
+export default function DemoIndex() {
+  const site = useSiteData();
+  const locale = useLocale();
+  const groups = buildSidebar(site.pages, locale, localizePath('/demo', locale)).filter((group) => group.title);
+  return (
+    <div className="demo-index">
+      {groups.map((group) => (
+        <section key={group.title} aria-labelledby={`group-${group.order}`}>
+          <h2 id={`group-${group.order}`}>{group.title}</h2>
+          <ul className="card-grid">
+            {group.pages.map((page) => (
+              <li key={page.url} className="card">
+                <Link to={page.url} prefetch="viewport">
+                  <strong>{page.title}</strong>
+                  {page.description && <span>{page.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The top bar: logo and name, nav, search slot, language and colour switches, GitHub link, menu button. */
+import { useLocation } from 'react-router';
+import { useLocale, useSiteData, useT } from '../site/hooks';
+import Link from '../site/Link';
+import { localizePath } from '../site/locale';
+import { buildNav } from '../site/nav';
+import ColorSwitch from './ColorSwitch';
+import { GithubIcon, Logo, MenuIcon } from './icons';
+import Nav from './Nav';
+
+interface Props {
+  menuOpen: boolean;
+  onMenuToggle: () => void;
+}
+
+export default function Header({ menuOpen, onMenuToggle }: Props) {
+  const site = useSiteData();
+  const locale = useLocale();
+  const t = useT();
+  const { pathname, search, hash } = useLocation();
+  const other = locale === 'en-US' ? 'zh-CN' : 'en-US';
+  const nav = buildNav(site.pages, locale, site.themeConfig.nav);
+  return (
+    <header className="header">
+      <button type="button" className="icon-button menu-button" aria-expanded={menuOpen} aria-controls="sidebar" onClick={onMenuToggle}>
+        <MenuIcon />
+        <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
+      </button>
+      <Link to={localizePath('/', locale)} className="logo" aria-label={t('header.home')}>
+        <Logo />
+        <span>{site.title}</span>
+      </Link>
+      <Nav items={nav} label={t('header.nav')} className="header-nav" />
+      <div className="header-tools">
+        <div className="search-slot" />
+        <Link
+          to={localizePath(pathname, other) + search + hash}
+          className="text-button"
+          hrefLang={other}
+          lang={other}
+          aria-label={`${t('header.language')}: ${t('header.switchLanguage')}`}
+        >
+          {t('header.switchLanguage')}
+        </Link>
+        {site.themeConfig.prefersColor.switch && <ColorSwitch />}
+        {site.themeConfig.socialLinks.github && (
+          <a className="icon-button" href={site.themeConfig.socialLinks.github} rel="noreferrer" target="_blank" aria-label={t('header.github')}>
+            <GithubIcon />
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+/** The pages of the current section, grouped; on phones a drawer that also holds the main nav. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useLocale, useSiteData, useT } from '../site/hooks';
+import Link from '../site/Link';
+import { buildNav } from '../site/nav';
+import type { SidebarGroup } from '../site/sidebar';
+import Nav from './Nav';
+
+interface Props {
+  groups: SidebarGroup[];
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function Sidebar({ groups, open, onClose }: Props) {
+  const { pathname } = useLocation();
+  const site = useSiteData();
+  const locale = useLocale();
+  const t = useT();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
+      <aside id="sidebar" className={`sidebar${open ? ' open' : ''}${groups.length ? '' : ' empty'}`}>
+        <Nav items={buildNav(site.pages, locale, site.themeConfig.nav)} label={t('header.nav')} className="drawer-nav" />
+        {groups.length > 0 && (
+          <nav aria-label={t('sidebar.label')}>
+            {groups.map((group) => (
+              <section key={group.title ?? ''} className="sidebar-group">
+                {group.title && <h2 className="sidebar-title">{group.title}</h2>}
+                <ul>
+                  {group.pages.map((page) => (
+                    <li key={page.url}>
+                      <Link to={page.url} prefetch="intent" aria-current={page.url === pathname ? 'page' : undefined}>
+                        {page.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        )}
+      </aside>
+    </>
+  );
+}

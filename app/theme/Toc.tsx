@@ -1,0 +1,44 @@
+/** "On this page": the page's sections, with the one in view highlighted as the reader scrolls. */
+import { useEffect, useState } from 'react';
+import { useT } from '../site/hooks';
+import type { TocEntry } from '../site/types';
+
+function useActiveHeading(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    if (!headings.length) return;
+    const onScroll = () => {
+      // The last heading above the top fifth of the window is the section being read.
+      const line = window.innerHeight / 5;
+      let current = headings[0].id;
+      for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
+      setActive(current);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [ids]);
+  return active;
+}
+
+export default function Toc({ toc }: { toc: TocEntry[] }) {
+  const t = useT();
+  const active = useActiveHeading(toc.map((entry) => entry.id));
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title" className="toc-title">
+        {t('toc.title')}
+      </h2>
+      <ul>
+        {toc.map((entry) => (
+          <li key={entry.id} className={`depth-${entry.depth}`}>
+            <a href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+/** Modules made by plugins/content/vite-plugin.ts at build time. */
+declare module 'virtual:site-data' {
+  const site: import('./site/types').SiteData;
+  export default site;
+}
+
+declare module 'virtual:demos' {
+  import type { ComponentType } from 'react';
+  export interface DemoSourceFile {
+    name: string;
+    code: string;
+    /** Highlighted HTML, light and dark colours in one. */
+    html: string;
+  }
+  export const demos: Record<
+    string,
+    {
+      load: () => Promise<{ default: ComponentType }>;
+      source: () => Promise<{ default: { id: string; files: DemoSourceFile[] } }>;
+    }
+  >;
+}

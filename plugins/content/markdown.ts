@@ -1,0 +1,175 @@
+/** Markdown -> page content: front matter, title, toc, searchable texts and render segments (SPEC section 3). */
+import GithubSlugger from 'github-slugger';
+import type { Heading, Html, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Element, Root as HastRoot } from 'hast';
+import YAML from 'yaml';
+import type { PageTab, PageText, TocEntry } from '../../app/site/types.ts';
+import { highlight } from './highlight.ts';
+
+export type RawSegment =
+  | { type: 'html'; html: string }
+  | { type: 'demo'; src: string; attrs: Record<string, string> }
+  | { type: 'component'; name: string; props: Record<string, string> };
+
+export interface ParsedMarkdown {
+  frontmatter: Record<string, unknown>;
+  title: string;
+  toc: TocEntry[];
+  texts: PageText[];
+  tabs: PageTab[];
+  /** Segments per tab key; '' holds the content before the first tab marker. */
+  segments: Record<string, RawSegment[]>;
+}
+
+/** Components a page may place with a tag of their own on a line, e.g. `<DemoIndex></DemoIndex>`. */
+export const COMPONENT_TAGS = ['DemoIndex', 'API'];
+
+const TAB_MARKER = /^<!--\s*tab:\s*([\w-]+)\s*\|\s*(.+?)\s*-->$/;
+const DEMO_TAG = /^<code\s+([^>]*)>\s*<\/code>$/;
+const COMPONENT_TAG = /^<([A-Z]\w*)\s*([^>]*?)\s*(?:\/>|>\s*<\/\1>)$/;
+
+export function parseAttrs(source: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const match of source.matchAll(/([\w-]+)="([^"]*)"/g)) attrs[match[1]] = match[2];
+  return attrs;
+}
+
+const toHtml = unified()
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(() => (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (/^h[2-4]$/.test(node.tagName) && node.properties.id) {
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['anchor'], href: `#${String(node.properties.id)}`, ariaHidden: 'true', tabIndex: -1 },
+          children: [{ type: 'text', value: '#' }],
+        });
+      }
+      if (node.tagName === 'table') {
+        // Wide tables scroll inside their own box instead of widening the page.
+        const table = { ...node };
+        node.tagName = 'div';
+        node.properties = { className: ['table-wrap'] };
+        node.children = [table];
+      }
+      if (node.tagName === 'a' && /^https?:/.test(String(node.properties.href))) {
+        node.properties.rel = 'noreferrer';
+      }
+    });
+  })
+  .use(rehypeStringify, { allowDangerousHtml: true });
+
+async function nodesToHtml(nodes: RootContent[]): Promise<string> {
+  const tree: Root = { type: 'root', children: nodes };
+  const hast = await toHtml.run(tree);
+  return toHtml.stringify(hast as HastRoot);
+}
+
+/** Plain text of the blocks a reader would search: paragraphs, list items, table rows, quotes. */
+function textsOf(node: RootContent): string[] {
+  switch (node.type) {
+    case 'list':
+      return node.children.map((item) => toString(item));
+    case 'table':
+      return node.children.map((row) => row.children.map((cell) => toString(cell)).join(' | '));
+    case 'paragraph':
+    case 'blockquote':
+      return [toString(node)];
+    default:
+      return [];
+  }
+}
+
+/** The raw HTML of a block that is only a tag: an HTML block, or a paragraph of inline tags such as `<code src></code>`. */
+function tagOf(node: RootContent): string | undefined {
+  if (node.type === 'html') return node.value.trim();
+  if (node.type === 'paragraph' && node.children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim()))) {
+    return node.children.map((child) => (child as Html).value ?? '').join('').trim();
+  }
+  return undefined;
+}
+
+export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
+  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).parse(source) as Root;
+  const slugger = new GithubSlugger();
+  let frontmatter: Record<string, unknown> = {};
+  let title = '';
+  const toc: TocEntry[] = [];
+  const texts: PageText[] = [];
+  const tabs: PageTab[] = [];
+  const segments: Record<string, RawSegment[]> = { '': [] };
+  let tab = '';
+  let pending: RootContent[] = [];
+
+  const flush = async () => {
+    if (pending.length) segments[tab].push({ type: 'html', html: await nodesToHtml(pending) });
+    pending = [];
+  };
+
+  for (const node of tree.children) {
+    if (node.type === 'yaml') {
+      frontmatter = (YAML.parse(node.value) as Record<string, unknown>) ?? {};
+      continue;
+    }
+    if (node.type === 'heading' && node.depth === 1 && !title) {
+      title = toString(node);
+      continue;
+    }
+    if (node.type === 'heading') {
+      const text = toString(node);
+      const id = slugger.slug(text);
+      (node as Heading).data = { hProperties: { id } };
+      if (node.depth <= 3) toc.push({ id, depth: node.depth, title: text, ...(tab ? { tab } : {}) });
+    }
+    if (node.type === 'code') {
+      const html: Html = { type: 'html', value: await highlight(node.value, node.lang ?? 'text') };
+      pending.push(html);
+      continue;
+    }
+    const tag = tagOf(node);
+    if (tag !== undefined) {
+      const value = tag;
+      const tabMatch = TAB_MARKER.exec(value);
+      const demoMatch = DEMO_TAG.exec(value);
+      const componentMatch = COMPONENT_TAG.exec(value);
+      if (tabMatch) {
+        await flush();
+        tab = tabMatch[1];
+        tabs.push({ key: tab, title: tabMatch[2] });
+        segments[tab] = [];
+        continue;
+      }
+      if (demoMatch) {
+        const attrs = parseAttrs(demoMatch[1]);
+        if (attrs.src) {
+          await flush();
+          segments[tab].push({ type: 'demo', src: attrs.src, attrs });
+          continue;
+        }
+      }
+      if (componentMatch && COMPONENT_TAGS.includes(componentMatch[1])) {
+        await flush();
+        segments[tab].push({ type: 'component', name: componentMatch[1], props: parseAttrs(componentMatch[2]) });
+        continue;
+      }
+    }
+    for (const value of textsOf(node)) {
+      if (value.trim()) texts.push({ paragraphId: texts.length, tocIndex: toc.length - 1, value: value.trim() });
+    }
+    pending.push(node);
+  }
+  await flush();
+  if (typeof frontmatter.title === 'string') title = frontmatter.title;
+  // A page whose first content comes before any tab marker keeps it on every tab's top.
+  if (tabs.length && segments[''].length === 0) delete segments[''];
+  return { frontmatter, title, toc, texts, tabs, segments };
+}

@@ -1,0 +1,60 @@
+/** Finds the content files under docs/ and maps each to its locale and route path. Pure except for `scanDocs`. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LocaleId } from '../../app/site/types.ts';
+
+export interface DocFile {
+  /** Absolute path of the markdown file. */
+  file: string;
+  /** Path relative to docs/, with forward slashes. */
+  rel: string;
+  locale: LocaleId;
+  /** Route path without locale prefix: '' for home, 'demo/simple', ... */
+  path: string;
+  /** Full URL path with locale prefix: '/', '/zh-CN/demo/simple', ... */
+  url: string;
+  routeId: string;
+}
+
+export const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
+
+/** 'demo/simple.zh-CN.md' -> { locale: 'zh-CN', path: 'demo/simple' }; 'index.md' -> { path: '' }. */
+export function docPathOf(rel: string): { locale: LocaleId; path: string } {
+  let name = rel.replace(/\.md$/, '');
+  let locale: LocaleId = 'en-US';
+  if (name.endsWith('.zh-CN')) {
+    locale = 'zh-CN';
+    name = name.slice(0, -'.zh-CN'.length);
+  }
+  const parts = name.split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return { locale, path: parts.join('/') };
+}
+
+export function urlOf(locale: LocaleId, pagePath: string): string {
+  const prefix = locale === 'zh-CN' ? '/zh-CN' : '';
+  const url = `${prefix}/${pagePath}`.replace(/\/$/, '');
+  return url || '/';
+}
+
+export function routeIdOf(locale: LocaleId, pagePath: string): string {
+  return `page:${locale}:${pagePath || 'index'}`;
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'examples' ? [] : walk(full);
+    return entry.name.endsWith('.md') ? [full] : [];
+  });
+}
+
+export function scanDocs(docsDir = DOCS_DIR): DocFile[] {
+  return walk(docsDir)
+    .map((file) => {
+      const rel = path.relative(docsDir, file).split(path.sep).join('/');
+      const { locale, path: pagePath } = docPathOf(rel);
+      return { file, rel, locale, path: pagePath, url: urlOf(locale, pagePath), routeId: routeIdOf(locale, pagePath) };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url));
+}

@@ -1,0 +1,12 @@
+/** `npm run preview`: serve the built site on localhost (PORT, default 4173). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer } from './static-server.ts';
+
+const root = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../build'), 'client');
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const { url } = await startServer(root, Number(process.env.PORT ?? 4173));
+console.log(`Serving the built site at ${url}`);

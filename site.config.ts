@@ -1,0 +1,54 @@
+/** Site-wide settings: read at build time by the content pipeline and at run time by the theme. */
+import type { SiteConfig } from './app/site/types.ts';
+
+const config: SiteConfig = {
+  title: 'rc-table',
+  packageName: '@rc-component/table',
+  repository: 'https://github.com/react-component/table',
+  locales: [
+    { id: 'en-US', name: 'English', base: '/' },
+    { id: 'zh-CN', name: '中文', base: '/zh-CN' },
+  ],
+  themeConfig: {
+    prefersColor: { default: 'auto', switch: true },
+    // Pages make the nav; these entries are appended after them (mode: override | prepend | append).
+    nav: {
+      mode: 'append',
+      value: {
+        'en-US': [
+          {
+            title: 'Links',
+            children: [
+              { title: 'GitHub', link: 'https://github.com/react-component/table' },
+              { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
+            ],
+          },
+        ],
+        'zh-CN': [
+          {
+            title: '链接',
+            children: [
+              { title: 'GitHub', link: 'https://github.com/react-component/table' },
+              { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
+            ],
+          },
+        ],
+      },
+    },
+    socialLinks: { github: 'https://github.com/react-component/table' },
+    // Sidebar groups for demo pages; a page names its group by key in front matter.
+    groups: [
+      { key: 'basics', order: 1, title: { 'en-US': 'Basics', 'zh-CN': '基础' } },
+      { key: 'columns', order: 2, title: { 'en-US': 'Columns', 'zh-CN': '列' } },
+      { key: 'scroll', order: 3, title: { 'en-US': 'Scrolling and fixed', 'zh-CN': '滚动与固定' } },
+      { key: 'expand', order: 4, title: { 'en-US': 'Expandable rows', 'zh-CN': '展开行' } },
+      { key: 'summary', order: 5, title: { 'en-US': 'Summary', 'zh-CN': '总结栏' } },
+      { key: 'virtual', order: 6, title: { 'en-US': 'Virtual', 'zh-CN': '虚拟滚动' } },
+      { key: 'custom', order: 7, title: { 'en-US': 'Customisation', 'zh-CN': '自定义' } },
+      { key: 'a11y', order: 8, title: { 'en-US': 'Accessibility', 'zh-CN': '无障碍' } },
+      { key: 'integrations', order: 9, title: { 'en-US': 'Integrations', 'zh-CN': '集成' } },
+    ],
+  },
+};
+
+export default config;

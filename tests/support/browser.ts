@@ -1,0 +1,28 @@
+/** Finds a Chromium to drive (CHROME_PATH, then the usual system paths) and launches it headless. */
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+
+export function findChromium(): string {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!fs.existsSync(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`);
+    return fromEnv;
+  }
+  const found = CANDIDATES.find((candidate) => fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the browser tests. On Debian or Ubuntu run `sudo apt-get install chromium`, ' +
+        'or set CHROME_PATH to a Chrome or Chromium binary. (`npx playwright install` cannot download here.)',
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}

@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './plugins/content/vite-plugin.ts';
+
+export default defineConfig({
+  plugins: [contentPlugin(), reactRouter()],
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  // The rc-component packages' ESM builds cannot be loaded by Node as published.
+  ssr: { noExternal: [/^@rc-component\//, /^rc-/] },
+});
