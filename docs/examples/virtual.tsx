@@ -1,6 +1,10 @@
-import { VirtualTable } from '@rc-component/table';
+import type { ReactElement } from 'react';
+import { VirtualTable, type VirtualTableProps } from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { makePeople, money, type Person } from './data/people';
+
+// In 1.12.0 the exported component's type leaves out `listItemHeight`; this restores the documented props.
+const PeopleTable = VirtualTable as <T>(props: VirtualTableProps<T>) => ReactElement;
 
 const columns: ColumnsType<Person> = [
   { title: '#', dataIndex: 'key', key: 'key', width: 80, align: 'right', fixed: 'start' },
@@ -15,5 +19,5 @@ const columns: ColumnsType<Person> = [
 const data = makePeople(50_000);
 
 export default function Virtual() {
-  return <VirtualTable<Person> columns={columns} data={data} rowKey="key" scroll={{ x: 950, y: 400 }} listItemHeight={40} />;
+  return <PeopleTable<Person> columns={columns} data={data} rowKey="key" scroll={{ x: 950, y: 400 }} listItemHeight={40} />;
 }

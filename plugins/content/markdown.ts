@@ -54,15 +54,15 @@ const toHtml = unified()
           children: [{ type: 'text', value: '#' }],
         });
       }
-      if (node.tagName === 'table') {
+      if (node.tagName === 'table' && !node.data?.wrapped) {
         // Wide tables scroll inside their own box instead of widening the page.
-        const table = { ...node };
+        const table: Element = { ...node, data: { wrapped: true } };
         node.tagName = 'div';
         node.properties = { className: ['table-wrap'] };
         node.children = [table];
       }
       if (node.tagName === 'a' && /^https?:/.test(String(node.properties.href))) {
-        node.properties.rel = 'noreferrer';
+        node.properties.rel = ['noreferrer'];
       }
     });
   })
@@ -172,4 +172,11 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
   // A page whose first content comes before any tab marker keeps it on every tab's top.
   if (tabs.length && segments[''].length === 0) delete segments[''];
   return { frontmatter, title, toc, texts, tabs, segments };
+}
+
+declare module 'hast' {
+  interface Data {
+    /** Set on a table once it has been put in its scrolling wrapper. */
+    wrapped?: boolean;
+  }
 }

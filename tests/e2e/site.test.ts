@@ -1,0 +1,194 @@
+/** The site's machinery in a real browser: routes, prerendered text, languages, colour, 404, trailing slash. */
+import { describe, expect, it } from 'vitest';
+import { allPages, demoPages } from '../support/pages.ts';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+
+async function rawHtml(path: string) {
+  const response = await fetch(siteUrl() + path);
+  const html = await response.text();
+  // The words as a reader sees them: tags (such as highlighting spans) removed.
+  return { status: response.status, html, text: html.replace(/<[^>]+>/g, '') };
+}
+
+/** Client navigation renders in a transition: wait for the new page's heading. */
+async function headingIs(page: import('playwright-core').Page, text: string) {
+  await page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, text);
+}
+
+describe('prerendered pages', () => {
+  it('every page answers with its text in the HTML, in both languages', async () => {
+    const urls = allPages();
+    expect(urls.length).toBeGreaterThanOrEqual(12);
+    for (const url of urls) {
+      const { status, html } = await rawHtml(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, url).toContain(url.startsWith('/zh-CN') ? 'lang="zh-CN"' : 'lang="en"');
+    }
+  });
+
+  it('has the words of the home, changelog and simple demo pages in the HTML', async () => {
+    expect((await rawHtml('/')).text).toContain('npm install @rc-component/table');
+    expect((await rawHtml('/changelog')).html).toContain('1.12.0');
+    const simple = (await rawHtml('/demo/simple')).html;
+    expect(simple).toContain('Amara Okafor');
+    expect(simple).toContain('rc-table');
+    const zh = (await rawHtml('/zh-CN/demo/simple')).html;
+    expect(zh).toContain('基本用法');
+    expect(zh).toContain('Amara Okafor');
+  });
+
+  it('renders each demo page with its table, no console error and no request off the site', async () => {
+    for (const doc of demoPages()) {
+      const { page, errors, offsite, close } = await browser.open(doc.url);
+      await page.locator('.previewer .rc-table, .previewer iframe').first().waitFor({ timeout: 15_000 });
+      expect(errors, doc.url).toEqual([]);
+      expect(offsite, doc.url).toEqual([]);
+      await close();
+    }
+  });
+
+  it('loads the home, changelog and demo index with no console error and no off-site request', async () => {
+    for (const path of ['/', '/changelog', '/demo', '/zh-CN', '/zh-CN/changelog', '/zh-CN/demo']) {
+      const { errors, offsite, close } = await browser.open(path);
+      expect(errors, path).toEqual([]);
+      expect(offsite, path).toEqual([]);
+      await close();
+    }
+  });
+
+  it('lists every demo on the /demo overview', async () => {
+    const { page, close } = await browser.open('/demo');
+    const links = await page.locator('.demo-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const expected = demoPages().filter((doc) => doc.locale === 'en-US').map((doc) => doc.url);
+    expect(links.sort()).toEqual(expected.sort());
+    await close();
+  });
+});
+
+describe('navigation', () => {
+  it('removes a trailing slash without reloading', async () => {
+    const { page, close } = await browser.open('');
+    await page.addInitScript(() => sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)));
+    await page.goto(`${siteUrl()}/demo/simple/`);
+    await page.waitForFunction(() => window.location.pathname === '/demo/simple');
+    expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('1');
+    await close();
+  });
+
+  it('shows PAGE NOT FOUND for an unknown path, in its language', async () => {
+    expect((await rawHtml('/no/such/page')).status).toBe(404);
+    const { page, close } = await browser.open('/no/such/page');
+    await expect(page.locator('h1').textContent()).resolves.toBe('PAGE NOT FOUND');
+    await page.getByRole('link', { name: 'Back to homepage' }).click();
+    await page.waitForURL(`${siteUrl()}/`);
+    await page.goto(`${siteUrl()}/zh-CN/no/such/page`, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
+    await expect(page.getByRole('link', { name: '返回首页' }).count()).resolves.toBe(1);
+    await close();
+  });
+
+  it('switches language and stays on the same page', async () => {
+    const { page, close } = await browser.open('/demo/fixed-columns');
+    await page.getByRole('link', { name: /中文/ }).click();
+    await page.waitForURL(`${siteUrl()}/zh-CN/demo/fixed-columns`);
+    await headingIs(page, '固定列');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL(`${siteUrl()}/demo/fixed-columns`);
+    await close();
+  });
+
+  it('moves between pages from the sidebar on the client', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('.sidebar').getByRole('link', { name: 'Virtual table' }).click();
+    await page.waitForURL(`${siteUrl()}/demo/virtual`);
+    await headingIs(page, 'Virtual table');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await close();
+  });
+
+  it('opens the menu drawer on a phone', async () => {
+    const { page, close } = await browser.open('/demo/simple', { viewport: { width: 375, height: 740 } });
+    await expect(page.locator('.sidebar').isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('.sidebar').getByRole('link', { name: 'Fixed columns' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await close();
+  });
+
+  it('shows a demo alone at /~demos/{id}, in the language of ?locale=', async () => {
+    const { page, errors, close } = await browser.open('/~demos/simple?locale=zh-CN');
+    await page.locator('.standalone .rc-table').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await expect(page.locator('h1').textContent()).resolves.toBe('基本用法');
+    await expect(page.locator('.header').count()).resolves.toBe(0);
+    await page.goto(`${siteUrl()}/~demos/nope?locale=zh-CN`, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('colour preference', () => {
+  /** Records the theme on <html> at the moment <body> first exists: what the first paint uses. */
+  const recordFirstPaintTheme = () => {
+    new MutationObserver((_, observer) => {
+      if (document.body) {
+        (window as unknown as { firstTheme: string | null }).firstTheme = document.documentElement.getAttribute('data-prefers-color');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+
+  it('keeps dark across a reload with no light first paint', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    await page.addInitScript(recordFirstPaintTheme);
+    await page.getByLabel('Colour theme').selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
+    await expect(page.getByLabel('Colour theme').inputValue()).resolves.toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    await close();
+  });
+
+  it('gives light for an unknown stored value', async () => {
+    const { page, close } = await browser.open('', { colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('prefers-color', 'purple'));
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('light');
+    await close();
+  });
+
+  it('follows the system in auto, live', async () => {
+    const { page, close } = await browser.open('/', { colorScheme: 'light' });
+    await page.getByLabel('Colour theme').selectOption('auto');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'light');
+    await close();
+  });
+
+  it('still switches when storage throws', async () => {
+    const { page, errors, close } = await browser.open('');
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('SecurityError: storage is disabled');
+        },
+      });
+    });
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Colour theme').selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('dark');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
