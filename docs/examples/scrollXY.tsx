@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import Table from '@rc-component/table';
+import type { ColumnsType, Reference } from '@rc-component/table';
+import { makePeople, money, type Person } from './data/people';
+import './scrollXY.css';
+
+const columns: ColumnsType<Person> = [
+  { title: '#', dataIndex: 'key', key: 'key', width: 60, align: 'right' },
+  { title: 'Name', dataIndex: 'name', key: 'name', width: 170 },
+  { title: 'Age', dataIndex: 'age', key: 'age', width: 70, align: 'right' },
+  { title: 'Email', dataIndex: 'email', key: 'email', width: 280 },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 150 },
+  { title: 'City', dataIndex: 'city', key: 'city', width: 130 },
+  { title: 'Country', dataIndex: 'country', key: 'country', width: 130 },
+  { title: 'Department', dataIndex: 'department', key: 'department', width: 150 },
+  { title: 'Joined', dataIndex: 'joined', key: 'joined', width: 120 },
+  { title: 'Salary', dataIndex: 'salary', key: 'salary', width: 120, align: 'right', render: money },
+];
+
+const data = makePeople(60);
+
+export default function ScrollXY() {
+  // `scrollTo` on the ref scrolls the table body to a pixel offset (`top`), a row `key` or a row `index`.
+  const tableRef = useRef<Reference>(null);
+
+  return (
+    <div>
+      <div className="scroll-xy-toolbar" role="group" aria-label="Scroll the table body">
+        <button type="button" onClick={() => tableRef.current?.scrollTo({ top: 0 })}>
+          Top
+        </button>
+        <button type="button" onClick={() => tableRef.current?.scrollTo({ key: 30 })}>
+          Row 30
+        </button>
+        <button type="button" onClick={() => tableRef.current?.scrollTo({ index: data.length - 1 })}>
+          Last row
+        </button>
+      </div>
+      <Table<Person>
+        ref={tableRef}
+        columns={columns}
+        data={data}
+        rowKey="key"
+        scroll={{ x: 1380, y: 340 }}
+      />
+    </div>
+  );
+}
