@@ -27,6 +27,8 @@ export interface ThemeConfig {
   nav?: { mode: NavMode; value: Partial<Record<LocaleId, NavItem[]>> };
   socialLinks: { github?: string };
   groups: GroupConfig[];
+  /** Whether `<API id="..."></API>` renders props tables generated from the library's type definitions. */
+  apiParser: boolean;
 }
 
 export interface GroupConfig {
@@ -115,7 +117,7 @@ export interface DemoInfo {
 /** One piece of a rendered page: prerendered HTML, a demo, or a built-in component. */
 export type Segment =
   | { type: 'html'; html: string }
-  | { type: 'demo'; id: string }
+  | { type: 'demo'; id: string; title?: string; description?: string }
   | { type: 'component'; name: string; props: Record<string, string> };
 
 export interface PageContent {

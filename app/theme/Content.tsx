@@ -2,7 +2,8 @@
 import type { ComponentType, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useSiteData } from '../site/hooks';
-import type { Segment } from '../site/types';
+import type { DemoInfo, Segment } from '../site/types';
+import Api from './Api';
 import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
 
@@ -24,6 +25,12 @@ function useInternalLinks() {
   };
 }
 
+/** The page's own title and description for a demo it shows, over the registry's. */
+function withOverrides(info: DemoInfo, segment: { title?: string; description?: string }): DemoInfo {
+  if (!segment.title && !segment.description) return info;
+  return { ...info, asset: { ...info.asset, title: segment.title ?? info.asset.title, description: segment.description ?? info.asset.description } };
+}
+
 export default function Content({ segments, demos }: Props) {
   const site = useSiteData();
   const locale = useLocale();
@@ -35,9 +42,9 @@ export default function Content({ segments, demos }: Props) {
           case 'html':
             return <div key={i} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'demo':
-            return <Previewer key={segment.id} info={site.demos[locale][segment.id]} Demo={demos[segment.id]} />;
+            return <Previewer key={segment.id} info={withOverrides(site.demos[locale][segment.id], segment)} Demo={demos[segment.id]} />;
           case 'component':
-            return segment.name === 'DemoIndex' ? <DemoIndex key={i} /> : null;
+            return segment.name === 'DemoIndex' ? <DemoIndex key={i} /> : segment.name === 'API' ? <Api key={i} id={segment.props.id ?? ''} /> : null;
         }
       })}
     </>

@@ -126,7 +126,8 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
     }
     if (node.type === 'heading') {
       const text = toString(node);
-      const id = slugger.slug(text);
+      // '1.12.0' -> '1-12-0', so version headings keep distinct, readable anchors.
+      const id = slugger.slug(text.replace(/(\d)\.(?=\d)/g, '$1-'));
       (node as Heading).data = { hProperties: { id } };
       if (node.depth <= 3) toc.push({ id, depth: node.depth, title: text, ...(tab ? { tab } : {}) });
     }

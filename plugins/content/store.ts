@@ -71,7 +71,8 @@ async function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Rec
         file: path.relative(ROOT, file),
         ...(segment.attrs.iframe ? { iframe: Number(segment.attrs.iframe) || 300 } : {}),
       });
-      return { type: 'demo', id };
+      // A page may retitle a demo it borrows (the home page's example); the registry keeps the demo page's.
+      return { type: 'demo', id, ...(segment.attrs.title ? { title: segment.attrs.title } : {}), ...(segment.attrs.description ? { description: segment.attrs.description } : {}) };
     });
   }
   const meta: PageMeta = {
@@ -118,7 +119,13 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
   const loaded = await Promise.all(docs.map((doc) => loadPage(doc, times, demoFiles)));
   assignNav(loaded);
   const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
-  for (const page of loaded) for (const demo of page.demos) demos[page.meta.locale][demo.id] = demo;
+  // A demo's home is its page under demo/; another page showing it does not take it over.
+  for (const page of loaded) {
+    for (const demo of page.demos) {
+      const known = demos[page.meta.locale][demo.id];
+      if (!known || (!known.pagePath.startsWith('demo/') && demo.pagePath.startsWith('demo/'))) demos[page.meta.locale][demo.id] = demo;
+    }
+  }
   const site: SiteData = {
     title: siteConfig.title,
     packageName: siteConfig.packageName,
