@@ -20,3 +20,8 @@ declare module 'virtual:demos' {
     }
   >;
 }
+
+/** Made by plugins/api/vite-plugin.ts: a loader per component id, each for its generated props table. */
+declare module 'virtual:api' {
+  export const apis: Record<string, () => Promise<{ default: import('../plugins/api/types').ApiDefinition }>>;
+}

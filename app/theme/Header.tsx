@@ -7,6 +7,7 @@ import { buildNav } from '../site/nav';
 import ColorSwitch from './ColorSwitch';
 import { GithubIcon, Logo, MenuIcon } from './icons';
 import Nav from './Nav';
+import SearchBar from './SearchBar';
 
 interface Props {
   menuOpen: boolean;
@@ -32,7 +33,7 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
       </Link>
       <Nav items={nav} label={t('header.nav')} className="header-nav" />
       <div className="header-tools">
-        <div className="search-slot" />
+        <SearchBar />
         <Link
           to={localizePath(pathname, other) + search + hash}
           className="text-button"
@@ -44,7 +45,7 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
         </Link>
         {site.themeConfig.prefersColor.switch && <ColorSwitch />}
         {site.themeConfig.socialLinks.github && (
-          <a className="icon-button" href={site.themeConfig.socialLinks.github} rel="noreferrer" target="_blank" aria-label={t('header.github')}>
+          <a className="icon-button github-link" href={site.themeConfig.socialLinks.github} rel="noreferrer" target="_blank" aria-label={t('header.github')}>
             <GithubIcon />
           </a>
         )}

@@ -1,0 +1,13 @@
+/** The messages between the page and the search worker (SPEC section 7). Types only. */
+import type { LocaleId } from '../site/types';
+import type { SearchData, SearchGroup } from './engine';
+
+export type SearchRequest =
+  /** Build the index of a language from the build-time data, given inline or as the address to fetch it from. */
+  | { id: number; type: 'generate-metadata'; payload: { locale: LocaleId; url: string } | { locale: LocaleId; data: SearchData } }
+  | { id: number; type: 'get-search-result'; payload: { locale: LocaleId; keywords: string } };
+
+export type SearchResponse =
+  | { id: number; type: 'generate-metadata'; ok: true }
+  | { id: number; type: 'get-search-result'; ok: true; result: SearchGroup[] }
+  | { id: number; type: SearchRequest['type']; ok: false; error: string };

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: builds the site, serves it on localhost and measures it. Prints a table and writes
+ * bench/results/bench.json. Timings are noisy on shared machines: compare figures within one run.
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { startServer } from '../scripts/static-server.ts';
+import { firstLoad } from './first-load.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUILD_DIR = 'build-bench';
+const CLIENT = path.join(ROOT, BUILD_DIR, 'client');
+const RESULTS = path.join(ROOT, 'bench/results');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUILDS = Number(process.env.BENCH_BUILDS ?? 3);
+
+const ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'changelog', path: '/changelog' },
+  { name: 'demo index', path: '/demo' },
+  { name: 'simple demo', path: '/demo/simple' },
+  { name: 'virtual demo', path: '/demo/virtual' },
+  { name: 'Chinese home', path: '/zh-CN' },
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function timeBuilds(): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < BUILDS; i++) {
+    const start = performance.now();
+    execSync('npm run build', { cwd: ROOT, stdio: 'ignore', env: { ...process.env, BUILD_DIR } });
+    times.push(Math.round(performance.now() - start));
+  }
+  return times;
+}
+
+/** One cold load with 4x CPU slowdown: paint times, table visible, hydrated (React owns the DOM). */
+async function measureLoad(page: Page, cdp: CDPSession, url: string) {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let requests = 0;
+  const onRequest = () => requests++;
+  page.on('request', onRequest);
+  await page.goto(url, { waitUntil: 'load' });
+  const timings = await page.evaluate(async () => {
+    const hydrated = () => {
+      const el = document.querySelector('.layout');
+      return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactProps'));
+    };
+    const start = performance.now();
+    while (!hydrated() && performance.now() - start < 20_000) await new Promise((r) => setTimeout(r, 10));
+    const hydratedAt = performance.now();
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries[entries.length - 1]?.startTime ?? NaN);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(NaN), 1000);
+    });
+    // The table is in the prerendered HTML, so it is visible at first paint when it is there at all.
+    const table = document.querySelector('.rc-table');
+    const tableVisible = table && table.getBoundingClientRect().height > 0 ? fcp : NaN;
+    return { fcp, lcp, tableVisible, hydrated: hydratedAt };
+  });
+  page.off('request', onRequest);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { ...timings, requests };
+}
+
+async function main() {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  console.log(`Building ${BUILDS} times...`);
+  const buildTimes = timeBuilds();
+  const { server, url } = await startServer(CLIENT);
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const routes = [];
+  for (const route of ROUTES) {
+    const htmlFile = path.join(CLIENT, route.path === '/' ? '' : route.path, 'index.html');
+    const load = firstLoad(CLIENT, htmlFile);
+    const html = fs.readFileSync(htmlFile, 'utf8');
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureLoad(page, cdp, url + route.path));
+    const h1 = html.match(/<h1[^>]*>([^<]+)/)?.[1] ?? '';
+    routes.push({
+      ...route,
+      firstLoadJsKB: kb(load.jsBytes),
+      firstLoadCssKB: kb(load.cssBytes),
+      htmlKB: kb(load.htmlBytes),
+      requests: median(runs.map((r) => r.requests)),
+      textInHtml: h1.length > 0 && html.includes('<main'),
+      fcpMs: Math.round(median(runs.map((r) => r.fcp))),
+      lcpMs: Math.round(median(runs.map((r) => r.lcp))),
+      tableVisibleMs: Math.round(median(runs.map((r) => r.tableVisible))),
+      hydratedMs: Math.round(median(runs.map((r) => r.hydrated))),
+    });
+  }
+  await browser.close();
+  server.close();
+
+  const extra: Record<string, unknown> = {};
+  for (const script of ['search.ts', 'edit.ts']) {
+    const file = path.join(import.meta.dirname, script);
+    if (!fs.existsSync(file)) continue;
+    execFileSync('npx', ['tsx', file], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR } });
+    const json = path.join(RESULTS, script.replace('.ts', '.json'));
+    if (fs.existsSync(json)) extra[script.replace('.ts', '')] = JSON.parse(fs.readFileSync(json, 'utf8'));
+  }
+  const nodeModulesMB = Number(execSync('du -sk node_modules', { cwd: ROOT, encoding: 'utf8' }).split('\t')[0]) / 1024;
+  const result = { date: new Date().toISOString(), buildMs: { runs: buildTimes, median: median(buildTimes) }, routes, ...extra, nodeModulesMB: Math.round(nodeModulesMB) };
+  fs.writeFileSync(path.join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2));
+
+  console.log(`\nBuild: median ${median(buildTimes)} ms of ${buildTimes.join(', ')} ms`);
+  console.log(`node_modules: ${Math.round(nodeModulesMB)} MB\n`);
+  console.log('| route | JS KB gz | CSS KB gz | HTML KB gz | requests | text in HTML | FCP ms | LCP ms | table visible ms | hydrated ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of routes) {
+    console.log(`| ${r.name} | ${r.firstLoadJsKB} | ${r.firstLoadCssKB} | ${r.htmlKB} | ${r.requests} | ${r.textInHtml ? 'yes' : 'no'} | ${r.fcpMs} | ${r.lcpMs} | ${Number.isNaN(r.tableVisibleMs) ? '-' : r.tableVisibleMs} | ${r.hydratedMs} |`);
+  }
+  fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true });
+}
+
+await main();
