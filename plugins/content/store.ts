@@ -119,11 +119,12 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
   const loaded = await Promise.all(docs.map((doc) => loadPage(doc, times, demoFiles)));
   assignNav(loaded);
   const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
-  // A demo's home is its page under demo/; another page showing it does not take it over.
+  // A demo's home is the page named after it (demo/<id>), else a page under demo/; other pages showing it only borrow it.
+  const rank = (demo: DemoInfo) => (demo.pagePath === `demo/${demo.id}` ? 2 : demo.pagePath.startsWith('demo/') ? 1 : 0);
   for (const page of loaded) {
     for (const demo of page.demos) {
       const known = demos[page.meta.locale][demo.id];
-      if (!known || (!known.pagePath.startsWith('demo/') && demo.pagePath.startsWith('demo/'))) demos[page.meta.locale][demo.id] = demo;
+      if (!known || rank(demo) > rank(known)) demos[page.meta.locale][demo.id] = demo;
     }
   }
   const site: SiteData = {
