@@ -70,6 +70,11 @@ describe('markdown pages', () => {
     expect(page.toc.map((t) => t.tab)).toEqual(['releases', 'old']);
   });
 
+  it('gives version headings readable, distinct anchors', async () => {
+    const page = await parseMarkdown('## 1.12.0\n\n## 1.1.20\n\n## Fixes\n\n## Fixes\n');
+    expect(page.toc.map((t) => t.id)).toEqual(['1-12-0', '1-1-20', 'fixes', 'fixes-1']);
+  });
+
   it('highlights code at build time, with both themes', async () => {
     const page = await parseMarkdown('```tsx\nconst a = <Table />;\n```\n');
     const html = (page.segments[''][0] as { html: string }).html;
