@@ -25,3 +25,9 @@ declare module 'virtual:demos' {
 declare module 'virtual:api' {
   export const apis: Record<string, () => Promise<{ default: import('../plugins/api/types').ApiDefinition }>>;
 }
+
+/** Every demo's registry entry, by locale then id: for the client-only pages (~demos, ~playground). */
+declare module 'virtual:demo-info' {
+  const demos: Record<import('./site/types').LocaleId, Record<string, import('./site/types').DemoInfo>>;
+  export default demos;
+}

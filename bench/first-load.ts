@@ -1,9 +1,10 @@
-/** What a page downloads before it is interactive: the scripts and stylesheets its prerendered HTML names. */
+/** What a page downloads before anyone interacts with it: the chunks its prerendered HTML names, and their static imports. */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 export interface FirstLoad {
+  /** Asset paths ('/assets/x.js') of every script loaded up front. */
   js: string[];
   css: string[];
   /** Gzipped bytes. */
@@ -12,7 +13,7 @@ export interface FirstLoad {
   htmlBytes: number;
 }
 
-/** Asset paths named by modulepreload links, module scripts (src and static imports) and stylesheets. */
+/** Asset paths named by modulepreload links, script tags, the inline module script's imports, and stylesheets. */
 export function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -22,21 +23,43 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
     for (const [, spec] of body.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"]+\.js)"/g)) js.add(spec);
   }
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href);
-  return { js: [...js].sort(), css: [...css].sort() };
+  // React Router marks route stylesheets with a trailing '#'; the file is the part before it.
+  const file = (href: string) => href.split(/[?#]/)[0];
+  return { js: [...js].map(file).sort(), css: [...new Set([...css].map(file))].sort() };
+}
+
+/** The named scripts plus everything they import statically (a dynamic import() waits for the visitor). */
+export function staticClosure(clientDir: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const asset = queue.pop()!;
+    const file = path.join(clientDir, asset);
+    if (seen.has(asset) || !fs.existsSync(file)) continue;
+    seen.add(asset);
+    for (const [, rel] of fs.readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) {
+      queue.push(path.posix.join(path.posix.dirname(asset), rel));
+    }
+  }
+  return [...seen].sort();
 }
 
 export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
-/** First-load figures for a built page, reading files under the client build folder. */
-export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  const { js, css } = assetsOf(html);
+/** '/demo/simple' -> its prerendered HTML file. */
+export const htmlFileOf = (clientDir: string, url: string) => path.join(clientDir, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+
+/** First-load figures for a built page. */
+export function firstLoad(clientDir: string, url: string): FirstLoad {
+  const html = fs.readFileSync(htmlFileOf(clientDir, url), 'utf8');
+  const named = assetsOf(html);
+  const js = staticClosure(clientDir, named.js);
   const size = (asset: string) => gzipSize(fs.readFileSync(path.join(clientDir, asset)));
   return {
     js,
-    css,
+    css: named.css,
     jsBytes: js.reduce((sum, asset) => sum + size(asset), 0),
-    cssBytes: css.reduce((sum, asset) => sum + size(asset), 0),
+    cssBytes: named.css.reduce((sum, asset) => sum + size(asset), 0),
     htmlBytes: gzipSize(html),
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startServer } from '../scripts/static-server.ts';
-import { firstLoad } from './first-load.ts';
+import { firstLoad, htmlFileOf } from './first-load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = 'build-bench';
@@ -87,9 +87,8 @@ async function main() {
   const cdp = await context.newCDPSession(page);
   const routes = [];
   for (const route of ROUTES) {
-    const htmlFile = path.join(CLIENT, route.path === '/' ? '' : route.path, 'index.html');
-    const load = firstLoad(CLIENT, htmlFile);
-    const html = fs.readFileSync(htmlFile, 'utf8');
+    const load = firstLoad(CLIENT, route.path);
+    const html = fs.readFileSync(htmlFileOf(CLIENT, route.path), 'utf8');
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureLoad(page, cdp, url + route.path));
     const h1 = html.match(/<h1[^>]*>([^<]+)/)?.[1] ?? '';

@@ -124,6 +124,8 @@ export interface PageContent {
   meta: PageMeta;
   /** Segments per tab; the key '' is the page without tabs or the first tab. */
   tabs: Record<string, Segment[]>;
+  /** The page's demos, in its language. */
+  demos: Record<string, DemoInfo>;
 }
 
 export interface SiteData {
@@ -133,8 +135,6 @@ export interface SiteData {
   locales: Locale[];
   themeConfig: ThemeConfig;
   pages: PageMeta[];
-  /** Demos by locale, then id: titles and descriptions come from the page in that language. */
-  demos: Record<LocaleId, Record<string, DemoInfo>>;
   /** Versions of the packages the site uses, for the standalone demo and sandboxes. */
   versions: Record<string, string>;
 }

@@ -1,7 +1,6 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
 import type { ComponentType, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale, useSiteData } from '../site/hooks';
 import type { DemoInfo, Segment } from '../site/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
@@ -10,6 +9,8 @@ import Previewer from './Previewer';
 interface Props {
   segments: Segment[];
   demos: Record<string, ComponentType>;
+  /** Registry entries of the page's demos. */
+  info: Record<string, DemoInfo>;
 }
 
 /** Same-site links inside prerendered HTML navigate on the client instead of reloading. */
@@ -31,9 +32,7 @@ function withOverrides(info: DemoInfo, segment: { title?: string; description?: 
   return { ...info, asset: { ...info.asset, title: segment.title ?? info.asset.title, description: segment.description ?? info.asset.description } };
 }
 
-export default function Content({ segments, demos }: Props) {
-  const site = useSiteData();
-  const locale = useLocale();
+export default function Content({ segments, demos, info }: Props) {
   const onClick = useInternalLinks();
   return (
     <>
@@ -42,7 +41,7 @@ export default function Content({ segments, demos }: Props) {
           case 'html':
             return <div key={i} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'demo':
-            return <Previewer key={segment.id} info={withOverrides(site.demos[locale][segment.id], segment)} Demo={demos[segment.id]} />;
+            return <Previewer key={segment.id} info={withOverrides(info[segment.id], segment)} Demo={demos[segment.id]} />;
           case 'component':
             return segment.name === 'DemoIndex' ? <DemoIndex key={i} /> : segment.name === 'API' ? <Api key={i} id={segment.props.id ?? ''} /> : null;
         }

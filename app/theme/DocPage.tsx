@@ -39,7 +39,7 @@ export default function DocPage({ content, demos }: Props) {
             ))}
           </nav>
         )}
-        <Content segments={segments} demos={demos} />
+        <Content segments={segments} demos={demos} info={content.demos} />
         <Footer meta={meta} />
       </article>
       {toc.length > 0 && <Toc toc={toc} />}

@@ -20,6 +20,8 @@ export interface LoadedPage {
 export interface LoadedSite {
   pages: LoadedPage[];
   site: SiteData;
+  /** Demos by locale, then id: titles and descriptions come from the page in that language. */
+  demos: Record<LocaleId, Record<string, DemoInfo>>;
   /** Demo id -> absolute path of its example file. */
   demoFiles: Record<string, string>;
 }
@@ -135,7 +137,6 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
     themeConfig: siteConfig.themeConfig,
     // The layout needs titles and places, not tables of contents.
     pages: loaded.map(({ meta }) => ({ ...meta, toc: [] })),
-    demos,
     versions: siteVersions(),
   };
   const pages = loaded.map((page, i) => ({
@@ -144,5 +145,5 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
     index: { ...page.meta, texts: page.texts },
     segments: page.segments,
   }));
-  return { pages, site, demoFiles };
+  return { pages, site, demos, demoFiles };
 }

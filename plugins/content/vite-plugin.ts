@@ -6,9 +6,11 @@ import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
 import { DOCS_DIR } from './scan.ts';
 import { loadSite, ROOT, type LoadedSite } from './store.ts';
+import type { SiteData } from '../../app/site/types.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
+const DEMO_INFO = 'virtual:demo-info';
 const DEMO_SOURCE = 'virtual:demo-source/';
 
 function importPath(from: string, to: string): string {
@@ -29,7 +31,7 @@ function pageModule(site: LoadedSite, file: string): string {
     return `${JSON.stringify(id)}: Demo${i}`;
   });
   lines.push(
-    `const content = ${JSON.stringify({ meta: page.meta, tabs: page.segments })};`,
+    `const content = ${JSON.stringify({ meta: page.meta, tabs: page.segments, demos: Object.fromEntries(page.meta.demos.map((id) => [id, site.demos[page.meta.locale][id]])) })};`,
     `const demos = { ${demoEntries.join(', ')} };`,
     `export const meta = () => pageMeta(content.meta);`,
     `export default function Page() { return jsx(DocPage, { content, demos }); }`,
@@ -48,6 +50,27 @@ async function demoSourceModule(site: LoadedSite, id: string): Promise<string> {
     }),
   );
   return `export default ${JSON.stringify({ id, files })};`;
+}
+
+/** Site data with pages reduced to what nav, sidebar and the demo overview use. */
+function layoutData(site: SiteData): SiteData {
+  return {
+    ...site,
+    pages: site.pages.map(({ path: pagePath, locale, url, title, description, nav, group, order, hero }) => ({
+      path: pagePath,
+      locale,
+      url,
+      title,
+      ...(description ? { description } : {}),
+      nav,
+      ...(group ? { group } : {}),
+      order,
+      ...(hero ? { hero } : {}),
+      filename: '',
+      toc: [],
+      demos: [],
+    })),
+  };
 }
 
 function demosModule(site: LoadedSite): string {
@@ -79,10 +102,12 @@ export function contentPlugin(): Plugin {
       dev.watcher.on('unlink', reload);
     },
     resolveId(id) {
-      if (id === SITE_DATA || id === DEMOS || id.startsWith(DEMO_SOURCE)) return `\0${id}`;
+      if (id === SITE_DATA || id === DEMOS || id === DEMO_INFO || id.startsWith(DEMO_SOURCE)) return `\0${id}`;
     },
     async load(id) {
-      if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify((await getSite()).site)};`;
+      // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.
+      if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(layoutData((await getSite()).site))};`;
+      if (id === `\0${DEMO_INFO}`) return `export default ${JSON.stringify((await getSite()).demos)};`;
       if (id === `\0${DEMOS}`) return demosModule(await getSite());
       if (id.startsWith(`\0${DEMO_SOURCE}`)) return demoSourceModule(await getSite(), id.slice(DEMO_SOURCE.length + 1));
     },

@@ -29,7 +29,7 @@ export async function searchFiles(site?: LoadedSite): Promise<Record<LocaleId, s
   const loaded = site ?? (await loadSite());
   const sources = loaded.pages.map((page) => ({ page: page.index, demoTabs: demoTabs(page.segments) }));
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, JSON.stringify(buildSearchData(locale, sources, loaded.site.demos[locale]))]),
+    LOCALES.map((locale) => [locale, JSON.stringify(buildSearchData(locale, sources, loaded.demos[locale]))]),
   ) as Record<LocaleId, string>;
 }
 
