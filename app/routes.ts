@@ -13,4 +13,5 @@ export default [
     route('*', 'routes/not-found.tsx', { id: 'not-found:en-US' }),
   ]),
   route('~demos/:id', 'routes/standalone-demo.tsx'),
+  route('~playground', 'routes/playground.tsx'),
 ] satisfies RouteConfig;

@@ -1,11 +1,20 @@
-/** /~demos/:id: one demo alone on a page, no doc chrome; ?locale=zh-CN picks the language. Client-only. */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+/**
+ * /~demos/:id: one demo alone on a page, no doc chrome; ?locale=zh-CN picks the language. Client-only.
+ * Framed by a previewer (iframe mode), it also takes edited source by message, renders it and reports back.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { demos } from 'virtual:demos';
+import demoInfo from 'virtual:demo-info';
 import siteData from 'virtual:site-data';
 import { translate } from '../i18n';
+import type { DemoSourceMessage } from '../live/messages';
+import { allowedPackages } from '../live/modules';
+import { useFrameSource } from '../live/use-frame-source';
+import { useLiveDemo } from '../live/use-live-demo';
 import { htmlLang, localeFromQuery, localizePath } from '../site/locale';
 import DemoErrorBoundary from '../theme/DemoErrorBoundary';
+import LiveBoundary from '../theme/LiveBoundary';
 import '../theme/styles/table.css';
 
 export const meta = () => [{ title: `Demo - ${siteData.title}` }];
@@ -14,13 +23,41 @@ export function HydrateFallback() {
   return <p className="standalone-loading">Loading...</p>;
 }
 
+/** Renders sources posted by the previewer around this iframe, and answers with compile-done messages. */
+function useFramedSource(id: string, context: readonly string[], dependencies: Record<string, string>) {
+  const allowed = useMemo(() => allowedPackages(context, dependencies), [context, dependencies]);
+  const live = useLiveDemo({ entry: '', allowed, scope: id });
+  /** Our compile number -> the previewer's sequence number, to answer for the right source. */
+  const asked = useRef(new Map<number, number | undefined>());
+  const onSource = useCallback(
+    async (message: DemoSourceMessage) => {
+      const originals = (await demos[id].source()).default.files;
+      const entry = originals[0].name;
+      const files = { ...Object.fromEntries(originals.map((file) => [file.name, file.code])), ...message.files, [entry]: message.code };
+      const done = live.compile(files, entry);
+      asked.current.set(live.latestSeq(), message.seq);
+      await done;
+    },
+    [id, live],
+  );
+  const { framed, report } = useFrameSource(id, (message) => void onSource(message));
+  const { status, latest, error } = live.state;
+  useEffect(() => {
+    if ((status !== 'rendered' && status !== 'error') || !asked.current.has(latest)) return;
+    report(asked.current.get(latest), status === 'error' ? error : null);
+    asked.current.delete(latest);
+  }, [status, latest, error, report]);
+  return { framed, live };
+}
+
 export default function StandaloneDemo() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const locale = localeFromQuery(params.get('locale'));
   const entry = Object.hasOwn(demos, id) ? demos[id] : undefined;
   const Demo = useMemo(() => (entry ? lazy(entry.load) : null), [entry]) as ComponentType | null;
-  const info = siteData.demos[locale][id];
+  const info = demoInfo[locale][id];
+  const { live } = useFramedSource(id, info?.context ?? [], info?.asset.dependencies ?? {});
   useEffect(() => {
     document.documentElement.lang = htmlLang(locale);
     if (info) document.title = `${info.asset.title} - ${siteData.title}`;
@@ -35,14 +72,21 @@ export default function StandaloneDemo() {
       </main>
     );
   }
+  const shown = live.shown;
   return (
-    <main className="standalone" data-demo-id={id}>
+    <main className="standalone" data-demo-id={id} data-live-state={live.state.status}>
       <h1 className="visually-hidden">{info?.asset.title ?? id}</h1>
-      <DemoErrorBoundary message={translate(locale, 'demo.error')} retryLabel={translate(locale, 'demo.retry')}>
-        <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>
-          <Demo />
-        </Suspense>
-      </DemoErrorBoundary>
+      <div className="standalone-demo">
+        {shown ? (
+          <LiveBoundary key={shown.version} Demo={shown.Component} version={shown.version} onCommit={live.committed} onError={live.renderFailed} />
+        ) : (
+          <DemoErrorBoundary message={translate(locale, 'demo.error')} retryLabel={translate(locale, 'demo.retry')}>
+            <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>
+              <Demo />
+            </Suspense>
+          </DemoErrorBoundary>
+        )}
+      </div>
     </main>
   );
 }

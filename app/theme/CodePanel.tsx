@@ -1,40 +1,117 @@
-/** A demo's source files, one tab per file, highlighted at build time, with a copy button. */
-import { useEffect, useState } from 'react';
+/**
+ * A demo's source files, one tab per file: highlighted at build time until the visitor starts editing
+ * (a click on the code, or the Edit button), then a live editor (loaded at that moment).
+ */
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from 'virtual:demos';
+import { COPIED_MS } from '../live/constants';
 import { useT } from '../site/hooks';
+import type { LocaleId } from '../site/types';
+import { CheckIcon, CopyIcon, EditIcon, ResetIcon } from './toolbar-icons';
 
-/** How long the copy button says "Copied!" (SPEC section 9). */
-export const COPIED_MS = 2000;
+const LiveEditor = lazy(() => import('./LiveEditor'));
 
-export default function CodePanel({ files }: { files: DemoSourceFile[] }) {
-  const t = useT();
+interface Props {
+  files: DemoSourceFile[];
+  /** Current code by file name while editing; null before. */
+  codes: Record<string, string> | null;
+  onStartEditing: () => void;
+  onChange: (name: string, code: string) => void;
+  onReset: () => void;
+  edited: boolean;
+  locale?: LocaleId;
+}
+
+export default function CodePanel({ files, codes, onStartEditing, onChange, onReset, edited, locale }: Props) {
+  const t = useT(locale);
+  const id = useId();
   const [active, setActive] = useState(0);
   const [copied, setCopied] = useState(false);
+  const [focusEditor, setFocusEditor] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  const file = files[active];
+  const file = files[Math.min(active, files.length - 1)];
+  const code = codes?.[file.name] ?? file.code;
   const copy = async () => {
-    await navigator.clipboard.writeText(file.code);
+    await navigator.clipboard.writeText(code);
     setCopied(true);
   };
+  const startEditing = () => {
+    setFocusEditor(true);
+    onStartEditing();
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (active + step + files.length) % files.length;
+    setActive(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  const staticCode = (
+    <div
+      className="code-body code-static"
+      dangerouslySetInnerHTML={{ __html: file.html }}
+      onClick={() => !window.getSelection()?.toString() && startEditing()}
+    />
+  );
+
   return (
     <div className="code-panel">
       <div className="code-tabs">
-        <div role="tablist">
+        <div role="tablist" aria-label={t('demo.files')} onKeyDown={onTabKey}>
           {files.map((f, i) => (
-            <button key={f.name} type="button" role="tab" aria-selected={i === active} onClick={() => setActive(i)}>
+            <button
+              key={f.name}
+              id={`${id}-tab-${i}`}
+              type="button"
+              role="tab"
+              aria-selected={f === file}
+              aria-controls={`${id}-panel`}
+              tabIndex={f === file ? 0 : -1}
+              onClick={() => setActive(i)}
+            >
               {f.name}
             </button>
           ))}
         </div>
-        <button type="button" className="text-button" onClick={copy} aria-live="polite">
-          {copied ? t('demo.copied') : t('demo.copy')}
-        </button>
+        <div className="code-actions">
+          {!codes && (
+            <button type="button" className="text-button" onClick={startEditing}>
+              <EditIcon /> {t('demo.edit')}
+            </button>
+          )}
+          {edited && (
+            <button type="button" className="text-button" onClick={onReset}>
+              <ResetIcon /> {t('demo.reset')}
+            </button>
+          )}
+          <button type="button" className="text-button" onClick={copy} aria-live="polite">
+            {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('demo.copied') : t('demo.copy')}
+          </button>
+        </div>
       </div>
-      <div role="tabpanel" className="code-body" dangerouslySetInnerHTML={{ __html: file.html }} />
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${files.indexOf(file)}`}>
+        {codes ? (
+          <Suspense fallback={<div aria-busy="true" aria-label={t('demo.loadingEditor')}>{staticCode}</div>}>
+            <LiveEditor
+              name={file.name}
+              value={code}
+              onChange={(next) => onChange(file.name, next)}
+              label={t('demo.editorLabel', { file: file.name })}
+              describedBy={`${id}-keys`}
+              autoFocus={focusEditor}
+            />
+            <p id={`${id}-keys`} className="visually-hidden">
+              {t('demo.editorKeys')}
+            </p>
+          </Suspense>
+        ) : (
+          staticCode
+        )}
+      </div>
     </div>
   );
 }

@@ -1,56 +1,141 @@
-/** One demo: the rendered table, its title and description, and a toolbar (code, copy, open alone). */
-import { useState, type ComponentType } from 'react';
+/**
+ * One demo: the rendered table (inline, or in an iframe of its standalone page), its title and description,
+ * a toolbar, and the code, which is editable: each edit is compiled in the browser and rendered in place.
+ */
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { demos as demoRegistry, type DemoSourceFile } from 'virtual:demos';
+import { DEFAULT_EMBED_HEIGHT } from '../live/constants';
+import { allowedPackages } from '../live/modules';
+import { playgroundPath } from '../live/playground-path';
+import { useFrameDemo } from '../live/use-frame-demo';
+import { loadRuntime, useLiveDemo } from '../live/use-live-demo';
 import { useLocale, useT } from '../site/hooks';
+import { localizePath } from '../site/locale';
 import type { DemoInfo } from '../site/types';
 import CodePanel from './CodePanel';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import { localizePath } from '../site/locale';
+import LiveBoundary from './LiveBoundary';
+import LiveStatus from './LiveStatus';
+import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
 
 interface Props {
   info: DemoInfo;
   Demo: ComponentType;
+  /** Iframe height asked for by this page's `<code iframe>` tag. */
+  iframe?: number;
 }
 
-export default function Previewer({ info, Demo }: Props) {
+const codesOf = (files: DemoSourceFile[]) => Object.fromEntries(files.map((file) => [file.name, file.code]));
+type PlaygroundUrl = typeof import('../live/playground-url');
+
+export default function Previewer({ info, Demo, iframe }: Props) {
   const t = useT();
   const locale = useLocale();
+  const panelId = useId();
   const [files, setFiles] = useState<DemoSourceFile[]>();
   const [open, setOpen] = useState(false);
+  const [codes, setCodes] = useState<Record<string, string> | null>(null);
+  const [urls, setUrls] = useState<PlaygroundUrl | null>(null);
+  const [frameKey, setFrameKey] = useState(0);
+  const demoRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  // Iframe mode is the showing page's choice (its `<code iframe>` tag), not the demo's.
+  const height = iframe;
+  const framed = height !== undefined;
   const standalone = `/~demos/${info.id}${locale === 'zh-CN' ? '?locale=zh-CN' : ''}`;
+  const entry = files?.[0].name ?? '';
+  const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
+  const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
+  const live = useLiveDemo({ entry, allowed, scope: info.id });
+  const frame = useFrameDemo(info.id, frameRef);
+  const state = framed ? frame.state : live.state;
+  const edited = codes !== null && Object.entries(codes).some(([name, code]) => code !== originals[name]);
+
+  const loadFiles = useCallback(async () => {
+    if (files) return files;
+    const loaded = (await demoRegistry[info.id].source()).default.files;
+    setFiles(loaded);
+    return loaded;
+  }, [files, info.id]);
 
   const toggleCode = async () => {
-    if (!files) setFiles((await demoRegistry[info.id].source()).default.files);
+    await loadFiles();
     setOpen((value) => !value);
   };
+  const startEditing = () => {
+    if (codes || !files) return;
+    setCodes(originals);
+    if (!framed) void loadRuntime();
+    void import('../live/playground-url').then(setUrls);
+  };
+  const change = (name: string, code: string) => {
+    const next = { ...codes, [name]: code };
+    setCodes(next);
+    if (!framed) return live.edit(next);
+    const others = Object.fromEntries(Object.entries(next).filter(([file, text]) => file !== entry && text !== originals[file]));
+    frame.edit({ code: next[entry], files: others });
+  };
+  const reset = () => {
+    setCodes(originals);
+    if (!framed) return live.reset();
+    frame.reset();
+    setFrameKey((key) => key + 1); // a fresh iframe shows the original demo
+  };
+  const currentSource = async () => {
+    const loaded = await loadFiles();
+    return { entry: loaded[0].name, files: loaded.map((file) => ({ name: file.name, code: codes?.[file.name] ?? file.code })) };
+  };
+  const demoNode = () =>
+    framed ? (frameRef.current?.contentDocument?.querySelector('.standalone-demo') ?? null) : (demoRef.current?.firstElementChild ?? null);
+  const playgroundHref = edited && urls ? urls.playgroundHref(info.id, locale, urls.changedFiles(entry, codes, originals)) : playgroundPath(info.id, locale);
 
   return (
-    <section className="previewer" id={`demo-${info.id}`} aria-labelledby={`demo-${info.id}-title`}>
-      <div className="previewer-demo" data-demo-id={info.id}>
-        {info.iframe ? (
-          <iframe src={standalone} title={info.asset.title} style={{ height: info.iframe }} loading="lazy" />
+    <section className="previewer" id={`demo-${info.id}`} aria-labelledby={`demo-${info.id}-title`} data-live-state={state.status}>
+      <div className="previewer-demo" data-demo-id={info.id} ref={demoRef}>
+        {framed ? (
+          <iframe
+            key={frameKey}
+            ref={frameRef}
+            src={standalone}
+            title={t('demo.iframeTitle', { title: info.asset.title })}
+            style={{ height: height || DEFAULT_EMBED_HEIGHT }}
+            loading="lazy"
+          />
+        ) : live.shown ? (
+          <LiveBoundary key={live.shown.version} Demo={live.shown.Component} version={live.shown.version} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
           <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')}>
             <Demo />
           </DemoErrorBoundary>
         )}
+        <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
       </div>
       <div className="previewer-meta">
         <h2 className="previewer-title" id={`demo-${info.id}-title`}>
           <a href={localizePath(`/${info.pagePath}`, locale) + `#demo-${info.id}`}>{info.asset.title}</a>
+          {edited && <span className="badge">{t('demo.edited')}</span>}
         </h2>
         {info.asset.description && <p>{info.asset.description}</p>}
       </div>
-      <div className="previewer-toolbar" role="toolbar" aria-label={info.asset.title}>
-        <button type="button" className="text-button" aria-expanded={open} onClick={toggleCode}>
-          {open ? t('demo.hideCode') : t('demo.showCode')}
-        </button>
-        <a className="text-button" href={standalone} target="_blank" rel="noreferrer">
-          {t('demo.openStandalone')}
-        </a>
+      <PreviewerToolbar
+        id={info.id}
+        title={info.asset.title}
+        description={info.asset.description}
+        dependencies={info.asset.dependencies}
+        locale={locale}
+        codeOpen={open}
+        codePanelId={panelId}
+        onToggleCode={() => void toggleCode()}
+        currentSource={currentSource}
+        playgroundHref={playgroundHref}
+        standaloneHref={standalone}
+        demoNode={demoNode}
+      />
+      <div id={panelId} hidden={!open}>
+        {files && open && <CodePanel files={files} codes={codes} edited={edited} onStartEditing={startEditing} onChange={change} onReset={reset} />}
       </div>
-      {open && files && <CodePanel files={files} />}
     </section>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * The packages edited demo code may import, each loaded on first use by a dynamic import: React, the table
+ * library and the integration packages our demos use. A demo may import only the ones in its own context.
+ */
+
+export type ModuleLoader = () => Promise<unknown>;
+
+export const MODULES: Readonly<Record<string, ModuleLoader>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  '@rc-component/table': () => import('@rc-component/table'),
+  '@rc-component/dropdown': () => import('@rc-component/dropdown'),
+  '@rc-component/menu': () => import('@rc-component/menu'),
+  '@rc-component/motion': () => import('@rc-component/motion'),
+  '@rc-component/tooltip': () => import('@rc-component/tooltip'),
+  'react-dnd': () => import('react-dnd'),
+  'react-dnd-html5-backend': () => import('react-dnd-html5-backend'),
+  'react-resizable': () => import('react-resizable'),
+  'react-window': () => import('react-window'),
+  'styled-components': () => import('styled-components'),
+};
+
+/** Every demo may use these, whatever it imports today. */
+export const BASE_PACKAGES = ['react', 'react-dom', '@rc-component/table'] as const;
+
+/** '@scope/pkg/sub' -> '@scope/pkg'; 'react/jsx-runtime' -> 'react'. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The packages a demo may import: the base ones, its dependencies and the packages of its own imports. */
+export function allowedPackages(context: readonly string[], dependencies: Readonly<Record<string, string>>): Set<string> {
+  return new Set<string>([...BASE_PACKAGES, ...Object.keys(dependencies), ...context.map(packageOf)]);
+}
+
+/**
+ * A module namespace from `import()` as CommonJS code expects it (sucrase's `imports` transform): named
+ * exports as properties, `default` as the default export, and `__esModule` so no second wrapping happens.
+ * A CommonJS package bundled to ESM has its exports on `default`; they are copied up too.
+ */
+export function asCommonJs(namespace: unknown): Record<string, unknown> {
+  const ns = (namespace ?? {}) as Record<string, unknown>;
+  const fallback = ns.default;
+  const lifted = fallback && (typeof fallback === 'object' || typeof fallback === 'function') ? { ...(fallback as object) } : {};
+  return { ...lifted, ...ns, __esModule: true };
+}

@@ -1,0 +1,17 @@
+/** Sequence numbers for asynchronous work: only the newest ticket's result may be applied. */
+
+export interface Sequence {
+  /** A new ticket; every earlier ticket becomes stale. */
+  next(): number;
+  isLatest(ticket: number): boolean;
+  current(): number;
+}
+
+export function createSequence(): Sequence {
+  let latest = 0;
+  return {
+    next: () => ++latest,
+    isLatest: (ticket) => ticket === latest,
+    current: () => latest,
+  };
+}

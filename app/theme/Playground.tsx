@@ -1,0 +1,147 @@
+/**
+ * The playground: a full-window editor beside the live demo. Its address carries the code (see
+ * live/playground-url.ts), rewritten on each edit, so a reload or a shared link brings the same code back.
+ */
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { demos } from 'virtual:demos';
+import { COPIED_MS } from '../live/constants';
+import { allowedPackages } from '../live/modules';
+import { changedFiles, filesFromHash, playgroundHref } from '../live/playground-url';
+import { useLiveDemo } from '../live/use-live-demo';
+import { useT } from '../site/hooks';
+import { localizePath } from '../site/locale';
+import type { DemoInfo, LocaleId } from '../site/types';
+import LiveBoundary from './LiveBoundary';
+import LiveStatus from './LiveStatus';
+import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
+
+const LiveEditor = lazy(() => import('./LiveEditor'));
+
+interface Props {
+  info: DemoInfo;
+  locale: LocaleId;
+}
+
+export default function Playground({ info, locale }: Props) {
+  const t = useT(locale);
+  const id = useId();
+  const [originals, setOriginals] = useState<Record<string, string> | null>(null);
+  const [codes, setCodes] = useState<Record<string, string> | null>(null);
+  const [active, setActive] = useState(0);
+  const [copied, setCopied] = useState(false);
+  const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
+  const names = originals ? Object.keys(originals) : [];
+  const entry = names[0] ?? '';
+  const live = useLiveDemo({ entry, allowed, scope: `playground-${info.id}` });
+  const { compile, edit } = live;
+
+  const writeAddress = useCallback(
+    (next: Record<string, string>, base: Record<string, string>) => {
+      const href = playgroundHref(info.id, locale, changedFiles(Object.keys(base)[0], next, base));
+      // Keep React Router's history state: only the address changes.
+      window.history.replaceState(window.history.state, '', href);
+    },
+    [info.id, locale],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    void demos[info.id].source().then(({ default: source }) => {
+      if (cancelled) return;
+      const base = Object.fromEntries(source.files.map((file) => [file.name, file.code]));
+      const fromUrl = filesFromHash(window.location.hash) ?? {};
+      const start = { ...base, ...Object.fromEntries(Object.entries(fromUrl).filter(([name]) => name in base)) };
+      setOriginals(base);
+      setCodes(start);
+      writeAddress(start, base);
+      void compile(start, source.files[0].name);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [info.id, compile, writeAddress]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const change = (name: string, code: string) => {
+    if (!codes || !originals) return;
+    const next = { ...codes, [name]: code };
+    setCodes(next);
+    writeAddress(next, originals);
+    edit(next);
+  };
+  const reset = () => {
+    if (!originals) return;
+    setCodes(originals);
+    writeAddress(originals, originals);
+    edit.cancel();
+    void compile(originals);
+  };
+  const copyLink = async () => {
+    await navigator.clipboard.writeText(window.location.href);
+    setCopied(true);
+  };
+  const file = names[Math.min(active, names.length - 1)];
+  const shown = live.shown;
+
+  return (
+    <div className="playground" data-live-state={live.state.status}>
+      <header className="playground-bar">
+        <h1>
+          <span>{t('playground.title')}</span> {info.asset.title}
+        </h1>
+        <p className="playground-share">{t('playground.share')}</p>
+        <div className="playground-actions">
+          <button type="button" className="text-button" onClick={reset} disabled={!codes}>
+            <ResetIcon /> {t('demo.reset')}
+          </button>
+          <button type="button" className="text-button" onClick={() => void copyLink()} aria-live="polite">
+            {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('playground.linkCopied') : t('playground.copyLink')}
+          </button>
+          <a className="text-button" href={localizePath(`/${info.pagePath}`, locale) + `#demo-${info.id}`}>
+            <ExternalIcon /> {t('playground.back')}
+          </a>
+        </div>
+      </header>
+      <section className="playground-code" aria-label={t('demo.files')}>
+        <div className="code-tabs">
+          <div role="tablist" aria-label={t('demo.files')}>
+            {names.map((name, i) => (
+              <button key={name} type="button" role="tab" aria-selected={name === file} onClick={() => setActive(i)}>
+                {name}
+              </button>
+            ))}
+          </div>
+        </div>
+        {codes && file && (
+          <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
+            <LiveEditor
+              name={file}
+              value={codes[file]}
+              onChange={(code) => change(file, code)}
+              label={t('demo.editorLabel', { file })}
+              describedBy={`${id}-keys`}
+            />
+            <p id={`${id}-keys`} className="visually-hidden">
+              {t('demo.editorKeys')}
+            </p>
+          </Suspense>
+        )}
+      </section>
+      <section className="playground-preview" aria-label={t('playground.preview')}>
+        <div className="playground-demo">
+          {shown ? (
+            <LiveBoundary key={shown.version} Demo={shown.Component} version={shown.version} onCommit={live.committed} onError={live.renderFailed} />
+          ) : (
+            live.state.status !== 'error' && <p className="playground-loading">{t('common.loading')}</p>
+          )}
+        </div>
+        <LiveStatus state={live.state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
+      </section>
+    </div>
+  );
+}

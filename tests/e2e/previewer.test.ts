@@ -1,0 +1,303 @@
+/**
+ * The previewer in a real browser: live editing inline and in an iframe, the sandboxes' POSTs (intercepted:
+ * nothing leaves this machine), the playground's address, tooltips and the design export.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import LZString from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { demoPages } from '../support/pages.ts';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SIMPLE = fs.readFileSync(path.join(ROOT, 'docs/examples/simple.tsx'), 'utf8');
+const version = (pkg: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Replaces the whole text of the editor in `scope`, as typing would. */
+async function setCode(page: Page, scope: Locator, code: string) {
+  const editor = scope.locator('.cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+/** The text of an element, or '' while there is none (never waits for it to appear). */
+const textOf = async (locator: Locator) => ((await locator.count()) ? locator.first().innerText() : '');
+const SLOW = { timeout: 15_000 };
+
+async function openEditor(scope: Locator) {
+  await scope.getByRole('button', { name: 'Show code' }).click();
+  await scope.getByRole('button', { name: 'Edit code' }).click();
+  await scope.locator('.cm-content').waitFor();
+}
+
+const headers = (where: Page | Frame, selector: string) =>
+  where.locator(`${selector} th`).allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+
+async function waitForHeader(where: Page | Frame, selector: string, text: string) {
+  await where.waitForFunction(
+    ([sel, expected]) => [...document.querySelectorAll(`${sel} th`)].some((th) => th.textContent?.trim() === expected),
+    [selector, text] as const,
+    { timeout: 15_000 },
+  );
+}
+
+/** Every request off the site is answered here (sandbox POSTs recorded), so nothing leaves the machine. */
+async function interceptOffsite(context: BrowserContext) {
+  const posts: { url: string; body: string }[] = [];
+  const origin = new URL(siteUrl()).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST') posts.push({ url: request.url(), body: request.postData() ?? '' });
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
+    },
+  );
+  return posts;
+}
+
+describe('live editing, inline', () => {
+  it('re-renders on edit, keeps the last render on a syntax error, recovers, refuses unknown modules, resets', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const previewer = page.locator('#demo-simple');
+    const sel = '#demo-simple .previewer-demo';
+    expect(await headers(page, sel)).toContain('Customer');
+    await openEditor(previewer);
+
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
+    await waitForHeader(page, sel, 'Client');
+    await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toBe('rendered');
+    await previewer.getByText('Edited').waitFor();
+
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace('const data: Order[] = [', 'const data: Order[] = [[['));
+    const error = previewer.locator('.live-error');
+    await error.waitFor();
+    expect(await error.innerText()).toMatch(/simple\.tsx: Unexpected token.* \(\d+:\d+\)/);
+    expect(await headers(page, sel)).toContain('Client'); // the previous render stays
+    expect(await page.locator(`${sel} tbody tr`).count()).toBe(5);
+    await page.locator(`${sel} tbody tr`).first().hover(); // and is still a live table
+    await previewer.getByRole('button', { name: 'Hide code' }).waitFor();
+
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Buyer'"));
+    await waitForHeader(page, sel, 'Buyer');
+    await error.waitFor({ state: 'detached' });
+
+    await setCode(page, previewer, `import pad from 'left-pad';\n${SIMPLE}`);
+    await expect.poll(() => textOf(error), SLOW).toContain('Cannot find module: left-pad');
+    await setCode(page, previewer, `import { useDrag } from 'react-dnd';\n${SIMPLE}`);
+    await expect.poll(() => textOf(error), SLOW).toContain('Cannot find module: react-dnd');
+
+    // A render error shows too, and the last demo that rendered stays.
+    await setCode(page, previewer, SIMPLE.replace('return <Table', "throw new Error('render broke');\n  return <Table"));
+    await expect.poll(() => textOf(error), SLOW).toContain('render broke');
+    expect(await headers(page, sel)).toContain('Buyer');
+
+    await previewer.getByRole('button', { name: 'Reset code' }).click();
+    await waitForHeader(page, sel, 'Customer');
+    expect(await previewer.locator('.live-error').count()).toBe(0);
+    expect(await previewer.getByRole('button', { name: 'Reset code' }).count()).toBe(0);
+    const restored = await previewer.locator('.cm-content').innerText();
+    expect(restored).toContain("title: 'Customer'");
+    expect(restored).not.toContain('render broke');
+    await close();
+  });
+
+  it('shows a loading indicator only when a compile is slow', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const previewer = page.locator('#demo-simple');
+    await openEditor(previewer);
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Quick'"));
+    await waitForHeader(page, '#demo-simple .previewer-demo', 'Quick');
+    expect(await previewer.locator('.live-progress').innerText()).toBe('');
+    await close();
+  });
+});
+
+describe('live editing, every demo', () => {
+  it('recompiles each demo from its own source, with only the modules its context allows', { timeout: 300_000 }, async () => {
+    const { page, errors, close } = await browser.open('');
+    for (const doc of demoPages().filter((d) => d.locale === 'en-US')) {
+      await page.goto(siteUrl() + doc.url, { waitUntil: 'networkidle' });
+      const previewers = page.locator('.previewer:not(:has(iframe))');
+      for (let i = 0; i < (await previewers.count()); i++) {
+        const previewer = previewers.nth(i);
+        await openEditor(previewer);
+        await previewer.locator('.cm-content').click();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.insertText('\n// edited\n');
+        await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toMatch(/^(rendered|error)$/);
+        const error = previewer.locator('.live-error');
+        expect((await error.count()) ? await error.innerText() : '', doc.url).toBe('');
+      }
+    }
+    expect(errors.filter((e) => !/^warning/.test(e))).toEqual([]);
+    await close();
+  });
+});
+
+describe('live editing, iframe mode', () => {
+  it('posts the source into the iframe, which renders it and reports errors back', async () => {
+    const { page, close } = await browser.open('/demo/iframe');
+    const previewer = page.locator('#demo-simple');
+    const iframe = previewer.locator('iframe');
+    expect(await iframe.count(), 'docs/demo/iframe.md must show its demo in an iframe (iframe="360")').toBe(1);
+    expect(await iframe.evaluate((el) => el.getBoundingClientRect().height)).toBe(360);
+    const frame = (await iframe.elementHandle())!.contentFrame();
+    const inner = (await frame)!;
+    await waitForHeader(inner, '.standalone', 'Customer');
+    await openEditor(previewer);
+
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
+    await waitForHeader(inner, '.standalone', 'Client');
+    await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toBe('rendered');
+
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace('const data: Order[] = [', 'const data: Order[] = [[['));
+    const error = previewer.locator('.live-error');
+    await expect.poll(() => textOf(error), SLOW).toMatch(/Unexpected token/);
+    expect(await headers(inner, '.standalone')).toContain('Client');
+
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Buyer'"));
+    await waitForHeader(inner, '.standalone', 'Buyer');
+    await error.waitFor({ state: 'detached' });
+
+    await setCode(page, previewer, `import pad from 'left-pad';\n${SIMPLE}`);
+    await expect.poll(() => textOf(error), SLOW).toContain('Cannot find module: left-pad');
+
+    await previewer.getByRole('button', { name: 'Reset code' }).click();
+    await expect.poll(() => previewer.locator('.live-error').count(), SLOW).toBe(0);
+    const fresh = (await (await previewer.locator('iframe').elementHandle())!.contentFrame())!;
+    await waitForHeader(fresh, '.standalone', 'Customer');
+    await close();
+  });
+
+  it('ignores messages from another origin or of the wrong shape', async () => {
+    const { page, close } = await browser.open('/~demos/simple');
+    await waitForHeader(page, '.standalone', 'Customer');
+    // Not framed: the page listens to its parent only, and here it has none; a message to itself changes nothing.
+    await page.evaluate((code) => window.postMessage({ type: 'demo-source', id: 'simple', code, seq: 1 }, '*'), SIMPLE.replace("'Customer'", "'Hacked'"));
+    await page.waitForTimeout(600);
+    expect(await headers(page, '.standalone')).toContain('Customer');
+    await close();
+  });
+});
+
+describe('sandboxes', () => {
+  it('POSTs the demo’s files, an entry, the stylesheet and exact versions to CodeSandbox and StackBlitz', async () => {
+    const { page, close } = await browser.open('');
+    const posts = await interceptOffsite(page.context());
+    await page.goto(siteUrl() + '/demo/simple', { waitUntil: 'networkidle' });
+    const previewer = page.locator('#demo-simple');
+    await openEditor(previewer);
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
+    await waitForHeader(page, '#demo-simple .previewer-demo', 'Client');
+    const expected = { '@rc-component/table': version('@rc-component/table'), react: version('react'), 'react-dom': version('react-dom') };
+
+    const popup = page.context().waitForEvent('page');
+    await previewer.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    await (await popup).waitForLoadState();
+    await expect.poll(() => posts.length, SLOW).toBe(1);
+    expect(posts[0].url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+    const form = new URLSearchParams(posts[0].body);
+    const json = LZString.decompressFromBase64(form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/'));
+    const { files } = JSON.parse(json) as { files: Record<string, { content: string }> };
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'src/simple.tsx', 'src/rc-table.css']));
+    expect(files['src/simple.tsx'].content).toContain("title: 'Client'");
+    expect(files['src/main.tsx'].content).toContain("import Demo from './simple';");
+    expect(files['src/rc-table.css'].content).toContain('.rc-table-cell');
+    expect(JSON.parse(files['package.json'].content).dependencies).toEqual(expected);
+
+    const popup2 = page.context().waitForEvent('page');
+    await previewer.getByRole('button', { name: 'Open in StackBlitz' }).click();
+    await (await popup2).waitForLoadState();
+    await expect.poll(() => posts.length, SLOW).toBe(2);
+    expect(posts[1].url.startsWith('https://stackblitz.com/run')).toBe(true);
+    const fields = new URLSearchParams(posts[1].body);
+    const lf = (text: string | null) => (text ?? '').replace(/\r\n/g, '\n');
+    expect(fields.get('project[template]')).toBe('node');
+    expect(lf(fields.get('project[files][src/simple.tsx]'))).toContain("title: 'Client'");
+    expect(lf(fields.get('project[files][src/rc-table.css]'))).toContain('.rc-table-cell');
+    expect(JSON.parse(lf(fields.get('project[files][package.json]'))).dependencies).toEqual(expected);
+    expect(JSON.parse(fields.get('project[dependencies]')!)).toEqual(expected);
+    await close();
+  });
+});
+
+describe('playground', () => {
+  it('carries edited code in its address, through a reload', async () => {
+    const { page, errors, close } = await browser.open('/~playground?demo=simple');
+    const sel = '.playground-preview';
+    await waitForHeader(page, sel, 'Customer');
+    expect(page.url()).toContain('#code=');
+    const playground = page.locator('.playground');
+    await setCode(page, playground, SIMPLE.replace("title: 'Customer'", "title: 'Shared'"));
+    await waitForHeader(page, sel, 'Shared');
+    await expect.poll(() => page.evaluate(() => window.location.hash), SLOW).not.toBe('');
+    const address = page.url();
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForHeader(page, sel, 'Shared');
+    expect(page.url()).toBe(address);
+    expect(await page.locator('.cm-content').innerText()).toContain("title: 'Shared'");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is linked from the previewer with the edited code', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const previewer = page.locator('#demo-simple');
+    const link = previewer.getByRole('link', { name: 'Open in playground' });
+    expect(await link.getAttribute('href')).toBe('/~playground?demo=simple');
+    await openEditor(previewer);
+    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Linked'"));
+    await waitForHeader(page, '#demo-simple .previewer-demo', 'Linked');
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/~playground\?demo=simple#code=/);
+    await page.goto(siteUrl() + href, { waitUntil: 'networkidle' });
+    await waitForHeader(page, '.playground-preview', 'Linked');
+    await close();
+  });
+});
+
+describe('toolbar', () => {
+  it('has named buttons with tooltips that hide 0.1 s after the pointer leaves', async () => {
+    const { page, errors, close } = await browser.open('/demo/simple');
+    const toolbar = page.locator('#demo-simple [role="toolbar"]');
+    for (const name of ['Show code', 'Open in CodeSandbox', 'Open in StackBlitz', 'Copy as Sketch layers']) await toolbar.getByRole('button', { name }).waitFor();
+    for (const name of ['Open in playground', 'Open in a new tab']) await toolbar.getByRole('link', { name }).waitFor();
+    expect(await toolbar.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe('/~demos/simple');
+    const button = toolbar.getByRole('button', { name: 'Open in StackBlitz' });
+    const tooltip = button.locator('xpath=following-sibling::*[contains(@class, "tooltip")]');
+    await button.hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect(await tooltip.innerText()).toBe('Open in StackBlitz');
+    await page.mouse.move(0, 0);
+    expect(await tooltip.isVisible()).toBe(true); // not before the hide delay
+    await expect.poll(() => tooltip.isVisible(), { timeout: 2000 }).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('copies the rendered demo as Sketch layers', async () => {
+    const { page, close } = await browser.open('/demo/simple', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const previewer = page.locator('#demo-simple');
+    await previewer.getByRole('button', { name: 'Copy as Sketch layers' }).click();
+    await expect.poll(() => previewer.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Sketch layers copied to the clipboard.');
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { _class: string; layers: unknown[] };
+    expect(json._class).toBe('group');
+    expect(json.layers.length).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('keeps the first load free of the editor until a visitor edits', async () => {
+    const { page, close } = await browser.open('');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(siteUrl() + '/demo/simple', { waitUntil: 'networkidle' });
+    expect(scripts.filter((url) => /\/assets\/(LiveEditor|runtime|design-export)-/.test(url))).toEqual([]);
+    await openEditor(page.locator('#demo-simple'));
+    await expect.poll(() => scripts.filter((url) => /\/assets\/(LiveEditor|runtime)-/.test(url)).length, SLOW).toBe(2);
+    await close();
+  });
+});

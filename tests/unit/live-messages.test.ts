@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONNECT_MAX_ATTEMPTS, CONNECT_RETRY_MS, COPIED_MS, DEFAULT_EMBED_HEIGHT, TOOLTIP_HIDE_DELAY_MS } from '../../app/live/constants';
+import { createRetry, isCompileDone, isDemoReady, isDemoSource, isTrusted } from '../../app/live/messages';
+
+describe('constants (SPEC section 9)', () => {
+  it('has the specified values', () => {
+    expect([DEFAULT_EMBED_HEIGHT, CONNECT_RETRY_MS, CONNECT_MAX_ATTEMPTS, TOOLTIP_HIDE_DELAY_MS, COPIED_MS]).toEqual([300, 500, 20, 100, 2000]);
+  });
+});
+
+describe('iframe messages', () => {
+  it('accepts only the expected shapes, for the expected demo', () => {
+    expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x' }, 'simple')).toBe(true);
+    expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x', seq: 3, files: { 'a.ts': 'y' } }, 'simple')).toBe(true);
+    expect(isDemoSource({ type: 'demo-source', id: 'other', code: 'x' }, 'simple')).toBe(false);
+    expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 1 }, 'simple')).toBe(false);
+    expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x', files: { a: 1 } }, 'simple')).toBe(false);
+    expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x', seq: 'one' }, 'simple')).toBe(false);
+    expect(isDemoSource('demo-source', 'simple')).toBe(false);
+    expect(isCompileDone({ type: 'compile-done', id: 'simple', error: null }, 'simple')).toBe(true);
+    expect(isCompileDone({ type: 'compile-done', id: 'simple', error: 'boom', seq: 2 }, 'simple')).toBe(true);
+    expect(isCompileDone({ type: 'compile-done', id: 'simple' }, 'simple')).toBe(false);
+    expect(isCompileDone({ type: 'compile-done', id: 'simple', error: 42 }, 'simple')).toBe(false);
+    expect(isDemoReady({ type: 'demo-ready', id: 'simple' }, 'simple')).toBe(true);
+    expect(isDemoReady({ type: 'demo-ready', id: 'x' }, 'simple')).toBe(false);
+  });
+
+  it('trusts only the site’s own origin and the expected window', () => {
+    const frame = {} as MessageEventSource;
+    expect(isTrusted({ origin: 'http://site', source: frame }, 'http://site', frame)).toBe(true);
+    expect(isTrusted({ origin: 'http://evil', source: frame }, 'http://site', frame)).toBe(false);
+    expect(isTrusted({ origin: 'http://site', source: {} as MessageEventSource }, 'http://site', frame)).toBe(false);
+    expect(isTrusted({ origin: 'http://site', source: null }, 'http://site', null)).toBe(false);
+    expect(isTrusted({ origin: 'http://site', source: null }, 'http://site')).toBe(true);
+  });
+});
+
+describe('connection retry', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('tries at once, then every 500 ms, 20 attempts in all', () => {
+    const attempt = vi.fn();
+    const retry = createRetry(attempt);
+    retry.start();
+    expect(attempt).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(499);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(attempt).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(60_000);
+    expect(attempt).toHaveBeenCalledTimes(20);
+    expect(retry.running).toBe(false);
+  });
+
+  it('stops when told', () => {
+    const attempt = vi.fn();
+    const retry = createRetry(attempt);
+    retry.start();
+    vi.advanceTimersByTime(1000);
+    retry.stop();
+    vi.advanceTimersByTime(10_000);
+    expect(attempt).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { changedFiles, filesFromHash, playgroundHref } from '../../app/live/playground-url';
+import { CODESANDBOX_DEFINE, codesandboxForm, decompressParameters, sandboxDependencies, sandboxFiles, stackblitzForm, type SandboxDemo } from '../../app/live/sandbox';
+
+const demo: SandboxDemo = {
+  id: 'simple',
+  title: 'Simple',
+  description: 'The smallest table',
+  entry: 'simple.tsx',
+  files: [
+    { name: 'simple.tsx', code: "import Table from '@rc-component/table';\nimport { rows } from './data/rows';\nexport default () => <Table data={rows} />;\n" },
+    { name: 'data/rows.ts', code: 'export const rows = [];\n' },
+  ],
+  dependencies: { react: '19.3.1', '@rc-component/table': '1.12.0', 'react-dom': '19.3.1' },
+  stylesheet: '.rc-table { color: red; }',
+  tools: { vite: '8.3.8', typescript: '5.9.3' },
+};
+
+describe('sandbox payload', () => {
+  it('has the demo’s files, an entry that renders it, the stylesheet and exact versions', () => {
+    const files = sandboxFiles(demo);
+    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/data/rows.ts', 'src/main.tsx', 'src/rc-table.css', 'src/simple.tsx', 'tsconfig.json']);
+    expect(files['src/simple.tsx']).toBe(demo.files[0].code);
+    expect(files['src/main.tsx']).toContain("import Demo from './simple';");
+    expect(files['src/main.tsx']).toContain("import './rc-table.css';");
+    expect(files['src/rc-table.css']).toContain('.rc-table { color: red; }');
+    expect(files['index.html']).toContain('src="/src/main.tsx"');
+    const manifest = JSON.parse(files['package.json']);
+    expect(manifest.dependencies).toEqual({ '@rc-component/table': '1.12.0', react: '19.3.1', 'react-dom': '19.3.1' });
+    expect(manifest.devDependencies).toEqual({ typescript: '5.9.3', vite: '8.3.8' });
+    expect(JSON.parse(files['tsconfig.json']).compilerOptions.jsx).toBe('react-jsx');
+  });
+
+  it('never overwrites a demo file with its own', () => {
+    const files = sandboxFiles({ ...demo, files: [...demo.files, { name: 'main.tsx', code: 'mine' }] });
+    expect(files['src/main.tsx']).toBe('mine');
+    expect(files['src/main-2.tsx']).toContain("import Demo from './simple';");
+    expect(files['index.html']).toContain('/src/main-2.tsx');
+  });
+
+  it('posts CodeSandbox its documented LZ-string parameters', () => {
+    const form = codesandboxForm(demo);
+    expect(form.action).toBe(CODESANDBOX_DEFINE);
+    const parameters = Object.fromEntries(form.fields).parameters;
+    expect(parameters).not.toMatch(/[+/=]/);
+    const decoded = JSON.parse(decompressParameters(parameters)!);
+    expect(decoded.files['src/simple.tsx']).toEqual({ content: demo.files[0].code, isBinary: false });
+    expect(JSON.parse(decoded.files['package.json'].content).dependencies['@rc-component/table']).toBe('1.12.0');
+  });
+
+  it('posts StackBlitz a node project with its files and dependencies', () => {
+    const form = stackblitzForm(demo);
+    expect(form.action).toBe('https://stackblitz.com/run?file=src%2Fsimple.tsx');
+    const fields = Object.fromEntries(form.fields);
+    expect(fields['project[template]']).toBe('node');
+    expect(fields['project[title]']).toBe('Simple');
+    expect(JSON.parse(fields['project[dependencies]'])).toEqual(demo.dependencies);
+    expect(fields['project[files][src/data/rows.ts]']).toBe(demo.files[1].code);
+    expect(JSON.parse(fields['project[files][package.json]']).dependencies.react).toBe('19.3.1');
+  });
+});
+
+describe('playground address', () => {
+  it('carries the files compressed in the hash, and reads them back', () => {
+    const files = { 'simple.tsx': "const a = 'Ä & #';\n" };
+    const href = playgroundHref('simple', 'zh-CN', files);
+    expect(href.startsWith('/~playground?demo=simple&locale=zh-CN#code=')).toBe(true);
+    expect(filesFromHash(new URL(href, 'http://x').hash)).toEqual(files);
+  });
+
+  it('ignores a missing or broken hash', () => {
+    expect(filesFromHash('')).toBeNull();
+    expect(filesFromHash('#code=%%%')).toBeNull();
+    expect(filesFromHash('#code=N4Ig')).toBeNull();
+  });
+
+  it('carries the entry and the changed files only', () => {
+    const originals = { 'a.tsx': 'a', 'b.ts': 'b', 'c.css': 'c' };
+    expect(changedFiles('a.tsx', { 'a.tsx': 'a', 'b.ts': 'B', 'c.css': 'c' }, originals)).toEqual({ 'a.tsx': 'a', 'b.ts': 'B' });
+  });
+});
+
+describe('sandbox dependencies', () => {
+  it('adds React and React DOM at the site’s versions when the demo imports neither', () => {
+    const site = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
+    expect(sandboxDependencies({ '@rc-component/table': '1.12.0' }, site)).toEqual({ '@rc-component/table': '1.12.0', react: '19.3.1', 'react-dom': '19.3.1' });
+    expect(sandboxDependencies({ react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' }, site)).toEqual(site);
+  });
+});
