@@ -29,8 +29,8 @@ export function resolveRequest(root: string, rawPath: string, exists: (file: str
   const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
   const target = path.join(root, safe);
   if (!target.startsWith(root)) return notFound(zh);
-  // /~demos/* is rendered in the browser from the SPA shell.
-  if (pathname.startsWith('/~demos/')) return { file: path.join(root, '__spa-fallback.html'), status: 200 };
+  // /~demos/* and /~playground are rendered in the browser from the app shell.
+  if (pathname.startsWith('/~demos/') || pathname === '/~playground') return { file: path.join(root, '__spa-fallback.html'), status: 200 };
   for (const candidate of [target, path.join(target, 'index.html')]) {
     if (!candidate.endsWith(path.sep) && exists(candidate)) return { file: candidate, status: 200 };
   }

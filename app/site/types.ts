@@ -117,7 +117,7 @@ export interface DemoInfo {
 /** One piece of a rendered page: prerendered HTML, a demo, or a built-in component. */
 export type Segment =
   | { type: 'html'; html: string }
-  | { type: 'demo'; id: string; title?: string; description?: string }
+  | { type: 'demo'; id: string; title?: string; description?: string; iframe?: number }
   | { type: 'component'; name: string; props: Record<string, string> };
 
 export interface PageContent {

@@ -41,7 +41,7 @@ export default function Content({ segments, demos, info }: Props) {
           case 'html':
             return <div key={i} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'demo':
-            return <Previewer key={segment.id} info={withOverrides(info[segment.id], segment)} Demo={demos[segment.id]} />;
+            return <Previewer key={segment.id} info={withOverrides(info[segment.id], segment)} Demo={demos[segment.id]} iframe={segment.iframe} />;
           case 'component':
             return segment.name === 'DemoIndex' ? <DemoIndex key={i} /> : segment.name === 'API' ? <Api key={i} id={segment.props.id ?? ''} /> : null;
         }

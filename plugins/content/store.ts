@@ -73,8 +73,9 @@ async function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Rec
         file: path.relative(ROOT, file),
         ...(segment.attrs.iframe ? { iframe: Number(segment.attrs.iframe) || 300 } : {}),
       });
-      // A page may retitle a demo it borrows (the home page's example); the registry keeps the demo page's.
-      return { type: 'demo', id, ...(segment.attrs.title ? { title: segment.attrs.title } : {}), ...(segment.attrs.description ? { description: segment.attrs.description } : {}) };
+      // A page may retitle a demo it borrows (the home page's example) or show it in an iframe; the registry keeps the demo page's.
+      const { title, description, iframe } = segment.attrs;
+      return { type: 'demo', id, ...(title ? { title } : {}), ...(description ? { description } : {}), ...(iframe ? { iframe: Number(iframe) || 300 } : {}) };
     });
   }
   const meta: PageMeta = {

@@ -106,7 +106,8 @@ describe('static host rules', () => {
     expect(resolveRequest(root, '/../../etc/passwd', exists).status).toBe(404);
     expect(resolveRequest(root, '/%E0%A4%A', exists).status).toBe(404);
   });
-  it('hands /~demos/* to the client shell', () => {
+  it('hands /~demos/* and /~playground to the client shell', () => {
     expect(resolveRequest(root, '/~demos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
+    expect(resolveRequest(root, '/~playground', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
   });
 });
