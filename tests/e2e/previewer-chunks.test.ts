@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstLoad } from '../../bench/first-load.ts';
 import { demoPages } from '../support/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
@@ -18,28 +19,6 @@ const MARKERS = {
 };
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
-
-/** The scripts a page's HTML names: module preloads, script tags, and the inline entry's import(). */
-function firstLoadEntries(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+\.js)"[^>]*rel="modulepreload"/g)) found.add(match[1] ?? match[2]);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) found.add(match[1]);
-  return [...found].map((url) => path.join(client, url));
-}
-
-/** Every chunk those load through static imports (dynamic import() is on demand, so not followed). */
-function staticClosure(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !fs.existsSync(file)) continue;
-    seen.add(file);
-    for (const match of read(file).matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) queue.push(path.join(path.dirname(file), match[1]));
-  }
-  return seen;
-}
 
 function pageHtml(url: string): string {
   return read(path.join(client, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`));
@@ -57,11 +36,10 @@ describe('first-load JavaScript of demo pages', () => {
     const pages = demoPages().map((doc) => doc.url);
     expect(pages).toContain('/demo/simple');
     for (const url of [...pages, '/']) {
-      const entries = firstLoadEntries(pageHtml(url));
-      expect(entries.length, url).toBeGreaterThan(3);
-      const chunks = staticClosure(entries);
+      const chunks = firstLoad(client, url).js;
+      expect(chunks.length, url).toBeGreaterThan(3);
       for (const chunk of chunks) {
-        const code = read(chunk);
+        const code = read(path.join(client, chunk));
         for (const [library, markers] of Object.entries(MARKERS)) {
           for (const marker of markers) expect(code.includes(marker), `${url} loads ${library} in ${path.basename(chunk)}`).toBe(false);
         }
