@@ -4,9 +4,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import siteData from 'virtual:site-data';
 import { translate } from './i18n';
 import { colorStartupScript } from './site/color';
-import { htmlLang, localeOfPath } from './site/locale';
+import { htmlLang, localeOfPath, localizePath } from './site/locale';
 import { trailingSlashFix } from './site/trailing-slash';
 import './theme/styles/base.css';
+
+// The title of pages without their own (the app shell of /~demos/*); content pages and the 404 page set theirs.
+export const meta = () => [{ title: siteData.title }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
@@ -45,12 +48,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const locale = localeOfPath(useLocation().pathname);
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main className="fatal-error" role="alert">
-      <h1>Something went wrong</h1>
+      <h1>{translate(locale, 'error.title')}</h1>
       <pre>{message}</pre>
-      <a href="/">Back to homepage</a>
+      <a href={localizePath('/', locale)}>{translate(locale, 'notFound.back')}</a>
     </main>
   );
 }

@@ -16,25 +16,32 @@ const TYPES: Record<string, string> = {
   '.data': 'text/x-script',
 };
 
-/** Which file answers a URL path, and with which status. Pure apart from the existence checks. */
+/**
+ * Which file answers a URL path, and with which status. Pure apart from the existence checks.
+ * The answer must be what the client renders for the same address, or hydration fails: so a path that does not
+ * decode, is not in its normal form ('/demo//simple') or names an HTML file ('/index.html') gets the 404 page.
+ */
 export function resolveRequest(root: string, rawPath: string, exists: (file: string) => boolean): { file: string; status: number } {
-  const notFound = (zh: boolean) => ({ file: path.join(root, zh ? 'zh-CN/404.html' : '404.html'), status: 404 });
+  const zh = rawPath === '/zh-CN' || rawPath.startsWith('/zh-CN/');
+  const notFound = () => ({ file: path.join(root, zh ? 'zh-CN/404.html' : '404.html'), status: 404 });
+  // /~demos/* and /~playground are rendered in the browser from the app shell, whatever the id.
+  const shell = (p: string) => p.startsWith('/~demos/') || p === '/~playground';
+  const appShell = { file: path.join(root, '__spa-fallback.html'), status: 200 };
+  if (shell(rawPath)) return appShell;
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {
-    return notFound(false);
+    return notFound();
   }
-  const zh = pathname === '/zh-CN' || pathname.startsWith('/zh-CN/');
-  const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
-  const target = path.join(root, safe);
-  if (!target.startsWith(root)) return notFound(zh);
-  // /~demos/* and /~playground are rendered in the browser from the app shell.
-  if (pathname.startsWith('/~demos/') || pathname === '/~playground') return { file: path.join(root, '__spa-fallback.html'), status: 200 };
+  if (shell(pathname)) return appShell;
+  if (path.posix.normalize(pathname) !== pathname || pathname.endsWith('.html')) return notFound();
+  const target = path.join(root, pathname);
+  if (!target.startsWith(root)) return notFound();
   for (const candidate of [target, path.join(target, 'index.html')]) {
     if (!candidate.endsWith(path.sep) && exists(candidate)) return { file: candidate, status: 200 };
   }
-  return notFound(zh);
+  return notFound();
 }
 
 export function startServer(root: string, port = 0): Promise<{ server: http.Server; url: string }> {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import siteData from 'virtual:site-data';
 import { translate, type MessageKey } from '../i18n';
 import { localeOfPath } from './locale';
+import { trailingSlashFix } from './trailing-slash';
 import type { LocaleId, PageMeta } from './types';
 
 export function useSiteData() {
@@ -19,8 +20,17 @@ export function useT(locale?: LocaleId) {
   return (key: MessageKey, values?: Record<string, string>) => translate(id, key, values);
 }
 
+/**
+ * The current path without a trailing slash: '/demo/simple/' renders as '/demo/simple' (its prerendered HTML)
+ * from the first render, before root.tsx removes the slash from the address.
+ */
+export function usePathname(): string {
+  const { pathname } = useLocation();
+  return trailingSlashFix(pathname) ?? pathname;
+}
+
 /** The page metadata of the current URL, if it is a content page. */
 export function useCurrentPage(): PageMeta | undefined {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return siteData.pages.find((page) => page.url === pathname);
 }

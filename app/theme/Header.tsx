@@ -1,6 +1,6 @@
 /** The top bar: logo and name, nav, search slot, language and colour switches, GitHub link, menu button. */
 import { useLocation } from 'react-router';
-import { useLocale, useSiteData, useT } from '../site/hooks';
+import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
 import Link from '../site/Link';
 import { localizePath } from '../site/locale';
 import { buildNav } from '../site/nav';
@@ -18,7 +18,8 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
   const site = useSiteData();
   const locale = useLocale();
   const t = useT();
-  const { pathname, search, hash } = useLocation();
+  const pathname = usePathname();
+  const { search, hash } = useLocation();
   const other = locale === 'en-US' ? 'zh-CN' : 'en-US';
   const nav = buildNav(site.pages, locale, site.themeConfig.nav);
   return (

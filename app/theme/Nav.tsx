@@ -1,5 +1,5 @@
 /** Two-level navigation: items link to sections; an item with children opens a small menu. */
-import { useLocation } from 'react-router';
+import { usePathname } from '../site/hooks';
 import Link from '../site/Link';
 import { isExternal, isNavActive } from '../site/nav';
 import type { NavItem } from '../site/types';
@@ -18,7 +18,7 @@ function ItemLink({ item }: { item: NavItem }) {
 }
 
 export default function Nav({ items, label, className }: { items: NavItem[]; label: string; className?: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <nav aria-label={label} className={className}>
       <ul className="nav-list">

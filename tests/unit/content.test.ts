@@ -109,5 +109,15 @@ describe('static host rules', () => {
   it('hands /~demos/* and /~playground to the client shell', () => {
     expect(resolveRequest(root, '/~demos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
     expect(resolveRequest(root, '/~playground', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
+    expect(resolveRequest(root, '/~demos/%E0%A4%A', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
+    expect(resolveRequest(root, '/%7Edemos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
+  });
+  it('gives the 404 page wherever the client would render it: bad encoding, odd spellings, .html names', () => {
+    expect(resolveRequest(root, '/zh-CN/%E0%A4%A', exists)).toEqual({ file: path.join(root, 'zh-CN/404.html'), status: 404 });
+    expect(resolveRequest(root, '/demo//simple', exists).status).toBe(404);
+    expect(resolveRequest(root, '/demo/./simple', exists).status).toBe(404);
+    expect(resolveRequest(root, '/demo/%2E%2E/demo/simple', exists).status).toBe(404);
+    expect(resolveRequest(root, '/index.html', exists).status).toBe(404);
+    expect(resolveRequest(root, '/demo/simple/index.html', exists).status).toBe(404);
   });
 });
