@@ -1,9 +1,13 @@
 /** The documentation layout: header, sidebar, content, table of contents and footer around every page. */
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { useCurrentPage, useLocale, useSiteData, useT } from '../site/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { ChunkGuardContext, useChunkGuard } from '../site/chunk-guard';
+import { useCurrentPage, useLocale, usePathname, useSiteData, useT } from '../site/hooks';
 import { buildSidebar } from '../site/sidebar';
+import { useFocusableScrollers } from '../site/use-focusable-scrollers';
+import ChunkError from '../theme/ChunkError';
 import Header from '../theme/Header';
+import PageErrorBoundary from '../theme/PageErrorBoundary';
 import Sidebar from '../theme/Sidebar';
 
 export default function DocLayout() {
@@ -11,23 +15,35 @@ export default function DocLayout() {
   const locale = useLocale();
   const page = useCurrentPage();
   const t = useT();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
+  const guard = useChunkGuard();
+  const main = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
+  useFocusableScrollers(main, t('a11y.scrollRegion'));
 
   const sidebar = page && !page.hero ? buildSidebar(site.pages, locale, page.nav.path) : [];
   return (
-    <div className={sidebar.length ? "layout has-sidebar" : "layout"}>
-      <a className="skip-link" href="#content">
-        {t('skip.content')}
-      </a>
-      <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
-      <div className="layout-body">
-        <Sidebar groups={sidebar} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        <main id="content" className="layout-main" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <ChunkGuardContext value={guard}>
+      <div className={sidebar.length ? 'layout has-sidebar' : 'layout'}>
+        <a className="skip-link" href="#content">
+          {t('skip.content')}
+        </a>
+        <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+        {guard.loading && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
+        <div className="layout-body">
+          <Sidebar groups={sidebar} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <main ref={main} id="content" className="layout-main" tabIndex={-1}>
+            {guard.failure ? (
+              <ChunkError error={guard.failure.error} onRetry={guard.retry} />
+            ) : (
+              <PageErrorBoundary resetKey={pathname}>
+                <Outlet />
+              </PageErrorBoundary>
+            )}
+          </main>
+        </div>
       </div>
-    </div>
+    </ChunkGuardContext>
   );
 }

@@ -1,12 +1,24 @@
-/** The site's link: React Router's, with our own prefetch timing (intent after 50 ms, viewport within 100 px). */
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { Link as RouterLink, PrefetchPageLinks } from 'react-router';
+/**
+ * The site's link: React Router's, with our own prefetch (intent after 50 ms, viewport within 100 px) that
+ * downloads the target's chunks without running them, and, inside the doc layout, the chunk guard
+ * (app/site/chunk-guard.ts) for pages whose code is not loaded yet.
+ */
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useChunkGuardContext, usePageChunks } from './chunk-guard';
+import { prefetchChunks } from './load-chunks';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch } from './prefetch';
 
 type Props = Omit<ComponentProps<typeof RouterLink>, 'prefetch' | 'to'> & { to: string; prefetch?: string };
 
-export default function Link({ prefetch = PREFETCH_DEFAULT, to, onMouseEnter, onMouseLeave, onFocus, onBlur, ...rest }: Props) {
+/** A click React Router would handle itself: plain left click, same tab. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
+  event.button === 0 && (!target || target === '_self') && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+export default function Link({ prefetch = PREFETCH_DEFAULT, to, onMouseEnter, onMouseLeave, onFocus, onBlur, onClick, ...rest }: Props) {
   const mode = assertPrefetch(prefetch);
+  const guard = useChunkGuardContext();
+  const chunksFor = usePageChunks();
   const [wanted, setWanted] = useState(mode === 'render');
   const ref = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -21,6 +33,10 @@ export default function Link({ prefetch = PREFETCH_DEFAULT, to, onMouseEnter, on
     return () => observer.disconnect();
   }, [mode]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const chunks = wanted ? chunksFor(to) : null;
+    if (chunks) prefetchChunks(chunks);
+  }, [wanted, to, chunksFor]);
 
   const intentOn = () => {
     if (mode === 'intent') timer.current = setTimeout(() => setWanted(true), INTENT_DELAY_MS);
@@ -28,17 +44,22 @@ export default function Link({ prefetch = PREFETCH_DEFAULT, to, onMouseEnter, on
   const intentOff = () => clearTimeout(timer.current);
 
   return (
-    <>
-      <RouterLink
-        ref={ref}
-        to={to}
-        onMouseEnter={(e) => (intentOn(), onMouseEnter?.(e))}
-        onMouseLeave={(e) => (intentOff(), onMouseLeave?.(e))}
-        onFocus={(e) => (intentOn(), onFocus?.(e))}
-        onBlur={(e) => (intentOff(), onBlur?.(e))}
-        {...rest}
-      />
-      {wanted && <PrefetchPageLinks page={to.split('#')[0]} />}
-    </>
+    <RouterLink
+      ref={ref}
+      to={to}
+      onMouseEnter={(e) => (intentOn(), onMouseEnter?.(e))}
+      onMouseLeave={(e) => (intentOff(), onMouseLeave?.(e))}
+      onFocus={(e) => (intentOn(), onFocus?.(e))}
+      onBlur={(e) => (intentOff(), onBlur?.(e))}
+      onClick={(e) => {
+        onClick?.(e);
+        // A page whose code is not loaded yet goes through the guard, which shows a failed chunk in the layout.
+        if (!guard || e.defaultPrevented || rest.reloadDocument || !isPlainClick(e, rest.target) || !chunksFor(to)) return;
+        e.preventDefault();
+        const { replace, state, preventScrollReset, viewTransition } = rest;
+        guard.navigate(to, { replace, state, preventScrollReset, viewTransition });
+      }}
+      {...rest}
+    />
   );
 }

@@ -1,10 +1,11 @@
 /** `<API id="Table"></API>`: a props table generated at build time from the library's type definitions. */
-import { Fragment, Suspense, use } from 'react';
+import { Fragment, Suspense, use, useContext } from 'react';
 import { apis } from 'virtual:api';
 import { apiState } from '../../plugins/api/state';
 import type { ApiDefinition } from '../../plugins/api/types';
 import { useLocale, useSiteData, useT } from '../site/hooks';
 import type { LocaleId } from '../site/types';
+import { RetryAttempt } from './PageErrorBoundary';
 
 // Column headings and badges of this table only; the notices come from app/i18n.
 const LABELS: Record<LocaleId, Record<'name' | 'type' | 'required' | 'description' | 'yes' | 'no' | 'deprecated' | 'internal', string>> = {
@@ -12,13 +13,15 @@ const LABELS: Record<LocaleId, Record<'name' | 'type' | 'required' | 'descriptio
   'zh-CN': { name: '属性名', type: '类型', required: '必填', description: '说明', yes: '是', no: '否', deprecated: '已废弃', internal: '内部' },
 };
 
-// One promise per id for the whole session: `use()` needs the same promise on every render.
+// One promise per id and retry for the whole session: `use()` needs the same promise on every render, and a chunk
+// that failed is asked for again only when the visitor retries (app/theme/PageErrorBoundary.tsx).
 const requests = new Map<string, Promise<ApiDefinition>>();
-function request(id: string): Promise<ApiDefinition> {
-  let pending = requests.get(id);
+function request(id: string, attempt: number): Promise<ApiDefinition> {
+  const key = `${id} ${attempt}`;
+  let pending = requests.get(key);
   if (!pending) {
     pending = apis[id]().then((module) => module.default);
-    requests.set(id, pending);
+    requests.set(key, pending);
   }
   return pending;
 }
@@ -78,7 +81,8 @@ function ApiBody({ id }: { id: string }) {
   const enabled = useSiteData().themeConfig.apiParser;
   const known = Object.hasOwn(apis, id);
   // Suspends until the id's chunk has loaded: the boundary below shows the loading notice meanwhile.
-  const definition = enabled && known ? use(request(id)) : undefined;
+  const attempt = useContext(RetryAttempt);
+  const definition = enabled && known ? use(request(id, attempt)) : undefined;
   switch (apiState({ enabled, known, loaded: definition !== undefined })) {
     case 'disabled':
       return <p className="api-status">{t('api.disabled')}</p>;

@@ -1,6 +1,6 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
 import type { ComponentType, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useGuardedNavigate } from '../site/chunk-guard';
 import type { DemoInfo, Segment } from '../site/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
@@ -15,7 +15,7 @@ interface Props {
 
 /** Same-site links inside prerendered HTML navigate on the client instead of reloading. */
 function useInternalLinks() {
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   return (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

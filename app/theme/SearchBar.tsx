@@ -4,8 +4,8 @@
  * Hit pieces are rendered as React text: keywords and content never become markup.
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { Piece, SearchHit } from '../search/engine';
+import { useGuardedNavigate } from '../site/chunk-guard';
 import { useLocale, useT } from '../site/hooks';
 import Link from '../site/Link';
 import { useHydrated } from '../site/use-hydrated';
@@ -22,7 +22,7 @@ function Pieces({ pieces }: { pieces: Piece[] }) {
 export default function SearchBar() {
   const locale = useLocale();
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const hydrated = useHydrated();
   const { keywords, setKeywords, prepare, status, groups } = useSearch(locale);
   const [open, setOpen] = useState(false);

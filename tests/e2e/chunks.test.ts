@@ -1,0 +1,159 @@
+/**
+ * A page whose code does not arrive (SPEC sections 4, 8 and 9): its chunk request is blocked in the browser, and
+ * the doc layout shows which chunk failed, how and where, with a retry, instead of React Router's page reload.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+
+interface ManifestRoute {
+  module: string;
+  css?: string[];
+}
+
+/** The route module and the page's own stylesheet of a page, from React Router's manifest in the page. */
+async function chunksOf(page: Page, routeId: string) {
+  const route = await page.evaluate((id) => (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest.routes[id], routeId);
+  const css = route.css?.find((file) => !file.includes('/table-'));
+  return { js: route.module, css: css?.replace(/#$/, '') ?? '' };
+}
+
+/** Blocks one asset until `release()`; `hang` leaves the request unanswered instead of failing it. */
+async function block(page: Page, file: string, hang = false) {
+  let blocked = true;
+  await page.route(
+    (url) => url.pathname === file,
+    (route) => (blocked ? (hang ? undefined : route.abort()) : route.continue()),
+  );
+  return { release: () => (blocked = false) };
+}
+
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
+
+describe('a chunk that fails to load', () => {
+  it('shows "Loading chunk {n} failed" with its type and address in the doc layout, and retries', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const { js } = await chunksOf(page, 'page:en-US:demo/animation');
+    const chunk = await block(page, js);
+    await mark(page);
+    const link = page.locator('.sidebar a[href="/demo/animation"]');
+    // Hovering prefetches; a failed prefetch must not reload the page either.
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    const error = page.locator('main .chunk-error');
+    await error.waitFor();
+    const name = js.split('/').pop()!.replace(/\.js$/, '');
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${name} failed.`);
+    await expect(error.locator('dd').first().textContent()).resolves.toContain('error');
+    await expect(error.locator('dd').nth(1).textContent()).resolves.toBe(siteUrl() + js);
+    await expect(page.locator('.header').count()).resolves.toBe(1);
+    await expect(page.locator('.sidebar').isVisible()).resolves.toBe(true);
+    expect(await marked(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/demo/simple');
+
+    chunk.release();
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(`${siteUrl()}/demo/animation`);
+    await page.locator('.previewer .rc-table').first().waitFor();
+    expect(await marked(page)).toBe(true);
+    await close();
+  });
+
+  it('shows "Loading CSS chunk {n} failed" with CSS_CHUNK_LOAD_FAILED, in the page\'s language', async () => {
+    const { page, close } = await browser.open('/zh-CN/demo/simple');
+    const { css } = await chunksOf(page, 'page:zh-CN:demo/animation');
+    const chunk = await block(page, css);
+    await mark(page);
+    const link = page.locator('.sidebar a[href="/zh-CN/demo/animation"]');
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    const error = page.locator('main .chunk-error');
+    await error.waitFor();
+    const name = css.split('/').pop()!.replace(/\.css$/, '');
+    await expect(error.locator('h1').textContent()).resolves.toBe('页面加载失败');
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`加载样式块 ${name} 失败。`);
+    await expect(error.locator('dd').nth(2).textContent()).resolves.toBe('CSS_CHUNK_LOAD_FAILED');
+    expect(await marked(page)).toBe(true);
+
+    chunk.release();
+    await error.getByRole('button', { name: '重试' }).click();
+    await page.waitForURL(`${siteUrl()}/zh-CN/demo/animation`);
+    // The stylesheet that failed the first time is applied now.
+    await page.waitForFunction((file) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href.includes(file) && link.sheet), css);
+    expect(await marked(page)).toBe(true);
+    await close();
+  });
+
+  it('counts a chunk that has not arrived after 120 seconds as failed', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
+    await block(page, js, true);
+    await page.clock.install();
+    await page.locator('.sidebar a[href="/demo/virtual"]').click();
+    await page.locator('.route-progress').waitFor();
+    await page.clock.fastForward(119_000);
+    await expect(page.locator('.chunk-error').count()).resolves.toBe(0);
+    await page.clock.fastForward(1_000);
+    const error = page.locator('main .chunk-error');
+    await error.waitFor();
+    await expect(error.locator('dd').first().textContent()).resolves.toContain('timeout');
+    await expect(page.locator('.route-progress').count()).resolves.toBe(0);
+    await close();
+  });
+
+  it('shows a chunk a page loads while rendering (the API table) failing in place of the page, and retries', async () => {
+    const assets = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client/assets');
+    const api = fs.readdirSync(assets).find((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').startsWith('var e={id:`Table`'));
+    expect(api).toBeDefined();
+    const { page, close } = await browser.open('');
+    const chunk = await block(page, `/assets/${api}`);
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    const error = page.locator('main .chunk-error');
+    await error.waitFor();
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${api!.replace(/\.js$/, '')} failed.`);
+    await expect(page.locator('.header').count()).resolves.toBe(1);
+    chunk.release();
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.api-table').first().waitFor();
+    await close();
+  });
+
+  it('follows the last link clicked, not a slow page clicked before it', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
+    let held: (() => Promise<void>) | undefined;
+    await page.route(
+      (url) => url.pathname === js,
+      (route) => void (held = () => route.continue()),
+    );
+    await page.locator('.sidebar a[href="/demo/virtual"]').click();
+    await page.locator('.route-progress').waitFor();
+    await page.locator('.sidebar a[href="/demo/key"]').click();
+    await page.waitForURL(`${siteUrl()}/demo/key`);
+    await expect(page.locator('.route-progress').count()).resolves.toBe(0);
+    await held?.();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/demo/key');
+    await close();
+  });
+
+  it('leaves the error behind when the visitor goes elsewhere', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
+    await block(page, js);
+    await page.locator('.sidebar a[href="/demo/virtual"]').click();
+    await page.locator('.chunk-error').waitFor();
+    await page.locator('.header').getByRole('link', { name: 'Changelog' }).click();
+    await page.waitForURL(`${siteUrl()}/changelog`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Changelog');
+    await expect(page.locator('.chunk-error').count()).resolves.toBe(0);
+    await close();
+  });
+});
