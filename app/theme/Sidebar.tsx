@@ -1,7 +1,6 @@
 /** The pages of the current section, grouped; on phones a drawer that also holds the main nav. */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useLocale, useSiteData, useT } from '../site/hooks';
+import { useEffect, useRef } from 'react';
+import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
 import Link from '../site/Link';
 import { buildNav } from '../site/nav';
 import type { SidebarGroup } from '../site/sidebar';
@@ -14,13 +13,20 @@ interface Props {
 }
 
 export default function Sidebar({ groups, open, onClose }: Props) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const site = useSiteData();
   const locale = useLocale();
   const t = useT();
+  const aside = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Focus inside the drawer would vanish with it: it goes back to the button that opened the drawer.
+      const inside = aside.current?.contains(document.activeElement);
+      onClose();
+      if (inside) document.querySelector<HTMLElement>('[aria-controls="sidebar"]')?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
@@ -28,7 +34,7 @@ export default function Sidebar({ groups, open, onClose }: Props) {
   return (
     <>
       {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
-      <aside id="sidebar" className={`sidebar${open ? ' open' : ''}${groups.length ? '' : ' empty'}`}>
+      <aside ref={aside} id="sidebar" className={`sidebar${open ? ' open' : ''}${groups.length ? '' : ' empty'}`}>
         <Nav items={buildNav(site.pages, locale, site.themeConfig.nav)} label={t('header.nav')} className="drawer-nav" />
         {groups.length > 0 && (
           <nav aria-label={t('sidebar.label')}>

@@ -76,6 +76,8 @@ function GridBody({ rows, info }: { rows: readonly Product[]; info: BodyInfo }) 
     <Grid
       gridRef={gridRef}
       className="virtual-grid-body"
+      // The list scrolls by itself: focusable, so the arrow keys and Page Down scroll it too.
+      tabIndex={0}
       aria-label={`Stock of ${rows.length.toLocaleString('en-US')} products in ${warehouses.length} warehouses`}
       style={{ height: BODY_HEIGHT }}
       defaultHeight={BODY_HEIGHT}

@@ -87,6 +87,8 @@ function VirtualBody({ rows, info }: { rows: readonly Person[]; info: BodyInfo }
     <List
       listRef={listRef}
       className="virtual-list-body"
+      // The list scrolls by itself: focusable, so the arrow keys and Page Down scroll it too.
+      tabIndex={0}
       aria-label={`${rows.length.toLocaleString('en-US')} people`}
       style={{ height: BODY_HEIGHT }}
       defaultHeight={BODY_HEIGHT}
