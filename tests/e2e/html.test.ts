@@ -1,0 +1,36 @@
+/** The built HTML against the Nu HTML Checker (vnu.jar, run with the system Java), on a sample of pages. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlFileOf } from '../../bench/first-load.ts';
+
+const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+const PAGES = ['/', '/changelog', '/demo', '/demo/simple', '/demo/aria', '/demo/virtual', '/demo/expanded-row-render', '/demo/fixed-columns-and-header-rtl'];
+
+interface Message {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+function validate(files: string[]): Message[] {
+  const java = process.env.JAVA ?? 'java';
+  const run = spawnSync(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+  if (run.error) throw new Error(`Could not run ${java} (${run.error.message}): install a Java runtime (Debian: \`apt-get install default-jre-headless\`) or set JAVA.`);
+  return (JSON.parse(run.stderr || '{"messages":[]}') as { messages: Message[] }).messages;
+}
+
+describe('HTML validity', () => {
+  it('has no error in the home, changelog, demo index, demos, their Chinese twins, the 404 pages and the app shell', () => {
+    const urls = PAGES.flatMap((url) => [url, url === '/' ? '/zh-CN' : `/zh-CN${url}`]);
+    const files = [...urls.map((url) => htmlFileOf(client, url)), path.join(client, '404.html'), path.join(client, 'zh-CN/404.html'), path.join(client, '__spa-fallback.html')];
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
+    const errors = validate(files).map((m) => `${path.relative(client, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`);
+    expect(errors).toEqual([]);
+  });
+});

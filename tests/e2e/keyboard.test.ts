@@ -1,0 +1,135 @@
+/** Everything from the keyboard: skip link, visible focus, nav menu, sidebar, search, language and colour switches. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+const PHONE = { viewport: { width: 375, height: 740 } };
+
+/** A short description of the focused element. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}` : 'none';
+  });
+
+/** Presses Tab until `test` holds for the focused element (at most `max` times). */
+async function tabTo(page: Page, test: (el: Element) => boolean, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${test.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error(`Tab never reached the element; focus is on ${await focused(page)}`);
+}
+
+describe('keyboard', () => {
+  it('the skip link is the first stop, shows when focused and moves focus to the main content', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^a Skip to content/);
+    const box = await page.locator('.skip-link').boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'content');
+    // The next Tab starts inside the content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('content')!.contains(document.activeElement))).toBe(true);
+    await close();
+  });
+
+  it.each(['/demo/simple', '/', '/zh-CN/changelog', '/demo/fixed-columns'])('shows a focus indicator on every stop of %s', async (url) => {
+    const { page, close } = await browser.open(url);
+    const seen: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const ring = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+        // The search box draws its ring around the input's container.
+        const container = el.closest('.search-box');
+        return { name: `${el.tagName.toLowerCase()}.${el.className} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`, visible: ring(style) || (!!container && ring(getComputedStyle(container))) };
+      });
+      if (!stop) break;
+      seen.push(stop.name);
+      expect(stop.visible, stop.name).toBe(true);
+    }
+    expect(seen.length).toBeGreaterThan(30);
+    await close();
+  });
+
+  it('opens the Links menu with Enter and reaches its links', async () => {
+    const { page, close } = await browser.open('/');
+    await tabTo(page, (el) => el.tagName === 'SUMMARY' && !!el.closest('.header-nav'));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.header-nav details').getAttribute('open')).resolves.toBe('');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^a GitHub/);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(page.locator('.header-nav details').getAttribute('open')).resolves.toBeNull();
+    await close();
+  });
+
+  it('moves through the sidebar and opens a page with Enter', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    await tabTo(page, (el) => el.getAttribute('href') === '/demo/virtual' && !!el.closest('.sidebar'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${siteUrl()}/demo/virtual`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Virtual table');
+    await close();
+  });
+
+  it('searches with Ctrl+K, the arrow keys and Enter, and closes with Escape', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    await page.keyboard.press('Control+k');
+    expect(await focused(page)).toMatch(/^input#site-search/);
+    await page.keyboard.type('sticky header');
+    await page.locator('.search-hit').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-panel').isHidden()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.search-hit').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    const second = await page.locator('.search-hit[aria-selected="true"]').getAttribute('href');
+    expect(await page.locator('#site-search').getAttribute('aria-activedescendant')).toBe('site-search-option-1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === second);
+    await close();
+  });
+
+  it('switches language with Enter and colour with the arrow keys', async () => {
+    const { page, close } = await browser.open('/demo/fixed-columns');
+    await tabTo(page, (el) => el.getAttribute('hreflang') === 'zh-CN');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${siteUrl()}/zh-CN/demo/fixed-columns`);
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    await tabTo(page, (el) => el.tagName === 'SELECT');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
+    await close();
+  });
+
+  it('opens and closes the phone menu, and gives focus back to its button on Escape', async () => {
+    const { page, close } = await browser.open('/demo/simple', PHONE);
+    await tabTo(page, (el) => el.getAttribute('aria-controls') === 'sidebar');
+    await page.keyboard.press('Enter');
+    await page.locator('.sidebar.open').waitFor();
+    await tabTo(page, (el) => !!el.closest('.sidebar') && el.getAttribute('href') === '/demo/key');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.sidebar.open').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('sidebar');
+    await close();
+  });
+
+  it('opens search on a phone from its button and gives focus back on Escape', async () => {
+    const { page, close } = await browser.open('/demo/simple', PHONE);
+    await tabTo(page, (el) => el.classList.contains('search-trigger'));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'site-search');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('search-trigger'));
+    await close();
+  });
+});
