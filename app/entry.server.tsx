@@ -1,0 +1,23 @@
+/**
+ * The prerender's renderer. Every page is a static file, read by visitors without scripts too: it waits for every
+ * Suspense boundary (a lazily loaded demo, an API table) so that each page's HTML is whole and in order, never
+ * streamed into hidden placeholders that only a script would reveal.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  let failed: unknown;
+  const stream = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+    signal: request.signal,
+    // React otherwise moves a large finished boundary out of line, to be revealed by a script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failed ??= error;
+    },
+  });
+  await stream.allReady;
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  headers.set('Content-Type', 'text/html');
+  return new Response(stream, { headers, status });
+}
