@@ -1,12 +1,23 @@
-/** A page whose code did not arrive (SPEC section 8): which chunk, how it failed, its address, and a retry. */
+/**
+ * Code that did not arrive (SPEC section 8): which chunk, how it failed, its address, and a retry. A whole page,
+ * or `compact`: one part of a page (the live editor), without the page heading.
+ */
 import type { ChunkLoadError } from '../site/chunk-error';
+import type { LocaleId } from '../site/types';
 import { useT } from '../site/hooks';
 
-export default function ChunkError({ error, onRetry }: { error: ChunkLoadError; onRetry: () => void }) {
-  const t = useT();
+interface Props {
+  error: ChunkLoadError;
+  onRetry: () => void;
+  compact?: boolean;
+  locale?: LocaleId;
+}
+
+export default function ChunkError({ error, onRetry, compact, locale }: Props) {
+  const t = useT(locale);
   return (
-    <div className="chunk-error" role="alert">
-      <h1>{t('chunk.title')}</h1>
+    <div className={compact ? 'chunk-error compact' : 'chunk-error'} role="alert">
+      {!compact && <h1>{t('chunk.title')}</h1>}
       <p className="chunk-error-message">{t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: error.chunk })}</p>
       <dl>
         <dt>{t('chunk.type')}</dt>
@@ -26,7 +37,7 @@ export default function ChunkError({ error, onRetry }: { error: ChunkLoadError; 
           </>
         )}
       </dl>
-      <p>{t('chunk.hint')}</p>
+      {!compact && <p>{t('chunk.hint')}</p>}
       <button type="button" className="button primary" onClick={onRetry}>
         {t('chunk.retry')}
       </button>

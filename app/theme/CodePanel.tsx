@@ -2,14 +2,13 @@
  * A demo's source files, one tab per file: highlighted at build time until the visitor starts editing
  * (a click on the code, or the Edit button), then a live editor (loaded at that moment).
  */
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { DemoSourceFile } from 'virtual:demos';
+import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { DemoSourceFile } from '../site/types';
 import { COPIED_MS } from '../live/constants';
 import { useT } from '../site/hooks';
 import type { LocaleId } from '../site/types';
+import EditorBoundary from './EditorBoundary';
 import { CheckIcon, CopyIcon, EditIcon, ResetIcon } from './toolbar-icons';
-
-const LiveEditor = lazy(() => import('./LiveEditor'));
 
 interface Props {
   files: DemoSourceFile[];
@@ -95,19 +94,23 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${files.indexOf(file)}`}>
         {codes ? (
-          <Suspense fallback={<div aria-busy="true" aria-label={t('demo.loadingEditor')}>{staticCode}</div>}>
-            <LiveEditor
-              name={file.name}
-              value={code}
-              onChange={(next) => onChange(file.name, next)}
-              label={t('demo.editorLabel', { file: file.name })}
-              describedBy={`${id}-keys`}
-              autoFocus={focusEditor}
-            />
-            <p id={`${id}-keys`} className="visually-hidden">
-              {t('demo.editorKeys')}
-            </p>
-          </Suspense>
+          <EditorBoundary fallback={staticCode} locale={locale}>
+            {(LiveEditor) => (
+              <Suspense fallback={<div aria-busy="true" aria-label={t('demo.loadingEditor')}>{staticCode}</div>}>
+                <LiveEditor
+                  name={file.name}
+                  value={code}
+                  onChange={(next) => onChange(file.name, next)}
+                  label={t('demo.editorLabel', { file: file.name })}
+                  describedBy={`${id}-keys`}
+                  autoFocus={focusEditor}
+                />
+                <p id={`${id}-keys`} className="visually-hidden">
+                  {t('demo.editorKeys')}
+                </p>
+              </Suspense>
+            )}
+          </EditorBoundary>
         ) : (
           staticCode
         )}

@@ -2,7 +2,7 @@
  * The playground: a full-window editor beside the live demo. Its address carries the code (see
  * live/playground-url.ts), rewritten on each edit, so a reload or a shared link brings the same code back.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { demos } from 'virtual:demos';
 import { COPIED_MS } from '../live/constants';
 import { allowedPackages } from '../live/modules';
@@ -11,11 +11,11 @@ import { useLiveDemo } from '../live/use-live-demo';
 import { useT } from '../site/hooks';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, LocaleId } from '../site/types';
+import EditorBoundary from './EditorBoundary';
 import LiveBoundary from './LiveBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 
-const LiveEditor = lazy(() => import('./LiveEditor'));
 
 interface Props {
   info: DemoInfo;
@@ -118,18 +118,22 @@ export default function Playground({ info, locale }: Props) {
           </div>
         </div>
         {codes && file && (
-          <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
-            <LiveEditor
-              name={file}
-              value={codes[file]}
-              onChange={(code) => change(file, code)}
-              label={t('demo.editorLabel', { file })}
-              describedBy={`${id}-keys`}
-            />
-            <p id={`${id}-keys`} className="visually-hidden">
-              {t('demo.editorKeys')}
-            </p>
-          </Suspense>
+          <EditorBoundary fallback={<pre className="playground-fallback">{codes[file]}</pre>} locale={locale}>
+            {(LiveEditor) => (
+              <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
+                <LiveEditor
+                  name={file}
+                  value={codes[file]}
+                  onChange={(code) => change(file, code)}
+                  label={t('demo.editorLabel', { file })}
+                  describedBy={`${id}-keys`}
+                />
+                <p id={`${id}-keys`} className="visually-hidden">
+                  {t('demo.editorKeys')}
+                </p>
+              </Suspense>
+            )}
+          </EditorBoundary>
         )}
       </section>
       <section className="playground-preview" aria-label={t('playground.preview')}>
