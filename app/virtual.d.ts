@@ -1,17 +1,18 @@
 /** Modules made by plugins/content/vite-plugin.ts at build time. */
 declare module 'virtual:site-data' {
-  const site: import('./site/types').SiteData;
+  const site: Omit<import('./site/types').SiteData, 'pages'>;
   export default site;
+}
+
+/** One language's page list for the layout (see plugins/content/vite-plugin.ts). */
+declare module 'virtual:pages/*' {
+  const pages: import('./site/types').LayoutPage[];
+  export default pages;
 }
 
 declare module 'virtual:demos' {
   import type { ComponentType } from 'react';
-  export interface DemoSourceFile {
-    name: string;
-    code: string;
-    /** Highlighted HTML, light and dark colours in one. */
-    html: string;
-  }
+  import type { DemoSourceFile } from './site/types';
   export const demos: Record<
     string,
     {

@@ -4,7 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import { compileModule, isRelative, isStyleFile, requiredSpecifiers, resolveLocal } from './compile';
-import { MODULES, asCommonJs, packageOf, type ModuleLoader } from './modules';
+import { MODULES, type ModuleLoader } from './module-loaders';
+import { asCommonJs, packageOf } from './modules';
 
 export interface DemoProgram {
   /** The file whose default export is the demo, e.g. 'simple.tsx'. */

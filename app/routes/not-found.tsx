@@ -2,8 +2,14 @@
 import { useLocale, useT } from '../site/hooks';
 import Link from '../site/Link';
 import { localizePath } from '../site/locale';
+import type { PagesHandle } from '../site/types';
+import enPages from 'virtual:pages/en-US';
+import zhPages from 'virtual:pages/zh-CN';
 
 export const meta = () => [{ title: 'PAGE NOT FOUND - rc-table' }, { name: 'robots', content: 'noindex' }];
+
+// Either language's 404: the layout picks the address's language from the list.
+export const handle: PagesHandle = { pages: [...enPages, ...zhPages] };
 
 export default function NotFound() {
   const t = useT();

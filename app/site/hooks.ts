@@ -1,13 +1,21 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
 import { translate, type MessageKey } from '../i18n';
 import { localeOfPath } from './locale';
 import { trailingSlashFix } from './trailing-slash';
-import type { LocaleId, PageMeta } from './types';
+import type { LayoutPage, LocaleId, PagesHandle } from './types';
 
+const NO_PAGES: LayoutPage[] = [];
+
+/**
+ * The site's configuration and the page list of the current language. The list comes with each page's route
+ * module (its `handle`), so a page loads its own language's list only.
+ */
 export function useSiteData() {
-  return siteData;
+  const matches = useMatches();
+  const handle = matches.findLast((match) => (match.handle as Partial<PagesHandle> | undefined)?.pages)?.handle as PagesHandle | undefined;
+  return { ...siteData, pages: handle?.pages ?? NO_PAGES };
 }
 
 export function useLocale(): LocaleId {
@@ -30,7 +38,7 @@ export function usePathname(): string {
 }
 
 /** The page metadata of the current URL, if it is a content page. */
-export function useCurrentPage(): PageMeta | undefined {
+export function useCurrentPage(): LayoutPage | undefined {
   const pathname = usePathname();
-  return siteData.pages.find((page) => page.url === pathname);
+  return useSiteData().pages.find((page) => page.url === pathname);
 }

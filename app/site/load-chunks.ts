@@ -1,6 +1,8 @@
 /** Loads a route's chunks in the browser, each with the chunk time-out; rejects with the ChunkLoadError of the first that fails. */
 import { preloadModule } from 'react-dom';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, withTimeout } from './chunk-error';
+import { asChunkError, CHUNK_TIMEOUT_MS, ChunkLoadError, withTimeout } from './chunk-error';
+import { preloadPageHtml } from './page-html';
+import type { PageHtmlLoader } from './types';
 import type { RouteChunks } from './route-chunks';
 
 function loadScript(address: string, ms: number): Promise<unknown> {
@@ -27,12 +29,25 @@ function loadStylesheet(address: string, ms: number): Promise<unknown> {
   return withTimeout(loading, ms, () => new ChunkLoadError(address, 'timeout', true));
 }
 
-export async function loadChunks({ js, css }: RouteChunks, ms = CHUNK_TIMEOUT_MS): Promise<void> {
+/** A page module that leaves its HTML out (app/site/page-html.ts) gets it now, so that the page renders at once. */
+async function loadPageHtml(address: string, ms: number) {
+  const { handle } = (await import(/* @vite-ignore */ address)) as { handle?: { loadHtml?: PageHtmlLoader } };
+  const loadHtml = handle?.loadHtml;
+  if (!loadHtml) return;
+  const loading = preloadPageHtml(loadHtml).catch((error: unknown) => {
+    throw asChunkError(error) ?? new ChunkLoadError(address, 'error');
+  });
+  // The HTML chunk's own address is known only to the loader: a time-out names the page's module.
+  await withTimeout(loading, ms, () => new ChunkLoadError(address, 'timeout'));
+}
+
+export async function loadChunks({ js, css, modules }: RouteChunks, ms = CHUNK_TIMEOUT_MS): Promise<void> {
   // Errors carry the full address, as a visitor would report it.
   const full = (address: string) => new URL(address, window.location.href).href;
   const results = await Promise.allSettled([...css.map((address) => loadStylesheet(full(address), ms)), ...js.map((address) => loadScript(full(address), ms))]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
+  await Promise.all(modules.map((address) => loadPageHtml(full(address), ms)));
 }
 
 /**

@@ -1,8 +1,8 @@
 /** The top nav: one item per section of page paths, merged with the theme's nav (override, prepend or append). */
-import type { LocaleId, NavItem, PageMeta, ThemeConfig } from './types';
+import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from './types';
 
 /** One nav item per distinct section (first path segment), in nav order, then by path. */
-export function navFromPages(pages: PageMeta[], locale: LocaleId): NavItem[] {
+export function navFromPages(pages: LayoutPage[], locale: LocaleId): NavItem[] {
   const items = new Map<string, NavItem>();
   for (const page of pages) {
     if (page.locale !== locale || items.has(page.nav.path)) continue;
@@ -11,7 +11,7 @@ export function navFromPages(pages: PageMeta[], locale: LocaleId): NavItem[] {
   return [...items.values()].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || String(a.link).localeCompare(String(b.link)));
 }
 
-export function buildNav(pages: PageMeta[], locale: LocaleId, nav: ThemeConfig['nav']): NavItem[] {
+export function buildNav(pages: LayoutPage[], locale: LocaleId, nav: ThemeConfig['nav']): NavItem[] {
   const fromPages = navFromPages(pages, locale);
   const configured = nav?.value[locale] ?? [];
   if (!nav) return fromPages;

@@ -17,6 +17,8 @@ export interface RouteChunks {
   /** Shared chunks first, the route modules last: the first failure in this order names the chunk that failed. */
   js: string[];
   css: string[];
+  /** The route modules among `js`. */
+  modules: string[];
 }
 
 const trees = new WeakMap<object, RouteObject[]>();
@@ -35,5 +37,5 @@ export function missingChunks(routes: Record<string, ManifestRoute | undefined>,
   if (!missing.length) return null;
   const modules = missing.map((route) => route.module);
   const shared = missing.flatMap((route) => route.imports ?? []).filter((file) => !modules.includes(file));
-  return { js: [...new Set([...shared, ...modules])], css: [...new Set(missing.flatMap((route) => route.css ?? []))] };
+  return { js: [...new Set([...shared, ...modules])], css: [...new Set(missing.flatMap((route) => route.css ?? []))], modules };
 }

@@ -1,18 +1,18 @@
 /** The sidebar: the pages of the current section, grouped by group title and sorted by order. Pure. */
-import type { LocaleId, PageMeta } from './types';
+import type { LocaleId, LayoutPage } from './types';
 
 export interface SidebarGroup {
   title?: string;
   order: number;
-  pages: PageMeta[];
+  pages: LayoutPage[];
 }
 
-function byOrder(a: PageMeta, b: PageMeta) {
+function byOrder(a: LayoutPage, b: LayoutPage) {
   return a.order - b.order || a.title.localeCompare(b.title);
 }
 
 /** Pages in the same section as `pathname` (same nav path), in groups; ungrouped pages come first. */
-export function buildSidebar(pages: PageMeta[], locale: LocaleId, navPath: string): SidebarGroup[] {
+export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: string): SidebarGroup[] {
   const groups = new Map<string, SidebarGroup>();
   for (const page of pages) {
     if (page.locale !== locale || page.nav.path !== navPath) continue;
@@ -24,6 +24,6 @@ export function buildSidebar(pages: PageMeta[], locale: LocaleId, navPath: strin
 }
 
 /** The pages of a sidebar in reading order, for previous and next links. */
-export function flattenSidebar(groups: SidebarGroup[]): PageMeta[] {
+export function flattenSidebar(groups: SidebarGroup[]): LayoutPage[] {
   return groups.flatMap((group) => group.pages);
 }

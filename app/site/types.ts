@@ -1,4 +1,5 @@
 /** Data shapes shared by the build-time content pipeline and the browser runtime (SPEC section 3). */
+import type { ComponentType } from 'react';
 
 export type LocaleId = 'en-US' | 'zh-CN';
 
@@ -85,6 +86,16 @@ export interface PageMeta {
   demos: string[];
 }
 
+/** What the nav, sidebar and footer know of a page: the page list that comes with every page, in its language. */
+export type LayoutPage = Pick<PageMeta, 'locale' | 'url' | 'title' | 'nav' | 'group' | 'order' | 'hero'>;
+
+/** A page route module's `handle`: the layout's page list (app/site/hooks.ts reads it). */
+export interface PagesHandle {
+  pages: LayoutPage[];
+  /** A page's HTML chunk, for the chunk guard to load before showing the page (app/site/load-chunks.ts). */
+  loadHtml?: PageHtmlLoader;
+}
+
 /** Page metadata plus its searchable text: what the search index is built from. */
 export interface PageIndexData extends PageMeta {
   texts: PageText[];
@@ -120,12 +131,31 @@ export type Segment =
   | { type: 'demo'; id: string; title?: string; description?: string; iframe?: number }
   | { type: 'component'; name: string; props: Record<string, string> };
 
+/** What a page module hands its previewers for each demo it shows. */
+export interface PageDemo {
+  Demo: ComponentType;
+  /** The demo's files with highlighted code, loaded when the visitor opens the code. */
+  source: () => Promise<{ default: { id: string; files: DemoSourceFile[] } }>;
+}
+
+export interface DemoSourceFile {
+  name: string;
+  code: string;
+  /** Highlighted HTML, light and dark colours in one. */
+  html: string;
+}
+
+/** A page's HTML chunk: each HTML segment by `${tab}/${index}` (app/site/page-html.ts). */
+export type PageHtmlLoader = () => Promise<{ default: Record<string, string> }>;
+
 export interface PageContent {
   meta: PageMeta;
   /** Segments per tab; the key '' is the page without tabs or the first tab. */
   tabs: Record<string, Segment[]>;
   /** The page's demos, in its language. */
   demos: Record<string, DemoInfo>;
+  /** Descriptions of the pages a `<DemoIndex>` lists, by URL: only on the page that has one. */
+  descriptions?: Record<string, string>;
 }
 
 export interface SiteData {

@@ -5,7 +5,7 @@ import { apiState } from '../../plugins/api/state';
 import type { ApiDefinition } from '../../plugins/api/types';
 import { useLocale, useSiteData, useT } from '../site/hooks';
 import type { LocaleId } from '../site/types';
-import { RetryAttempt } from './PageErrorBoundary';
+import { RetryAttempt } from '../site/retry-attempt';
 
 // Column headings and badges of this table only; the notices come from app/i18n.
 const LABELS: Record<LocaleId, Record<'name' | 'type' | 'required' | 'description' | 'yes' | 'no' | 'deprecated' | 'internal', string>> = {

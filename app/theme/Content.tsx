@@ -1,16 +1,19 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
-import type { ComponentType, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useGuardedNavigate } from '../site/chunk-guard';
-import type { DemoInfo, Segment } from '../site/types';
+import { SEGMENT_ATTRIBUTE } from '../site/page-html';
+import type { DemoInfo, PageDemo, Segment } from '../site/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
 
 interface Props {
-  segments: Segment[];
-  demos: Record<string, ComponentType>;
+  /** Each with a key unique on the page (app/site/page-html.ts). */
+  segments: { key: string; segment: Segment }[];
+  demos: Record<string, PageDemo>;
   /** Registry entries of the page's demos. */
   info: Record<string, DemoInfo>;
+  descriptions?: Record<string, string>;
 }
 
 /** Same-site links inside prerendered HTML navigate on the client instead of reloading. */
@@ -32,18 +35,18 @@ function withOverrides(info: DemoInfo, segment: { title?: string; description?: 
   return { ...info, asset: { ...info.asset, title: segment.title ?? info.asset.title, description: segment.description ?? info.asset.description } };
 }
 
-export default function Content({ segments, demos, info }: Props) {
+export default function Content({ segments, demos, info, descriptions = {} }: Props) {
   const onClick = useInternalLinks();
   return (
     <>
-      {segments.map((segment, i) => {
+      {segments.map(({ key, segment }) => {
         switch (segment.type) {
           case 'html':
-            return <div key={i} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+            return <div key={key} {...{ [SEGMENT_ATTRIBUTE]: key }} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case 'demo':
-            return <Previewer key={segment.id} info={withOverrides(info[segment.id], segment)} Demo={demos[segment.id]} iframe={segment.iframe} />;
+            return <Previewer key={key} info={withOverrides(info[segment.id], segment)} demo={demos[segment.id]} iframe={segment.iframe} />;
           case 'component':
-            return segment.name === 'DemoIndex' ? <DemoIndex key={i} /> : segment.name === 'API' ? <Api key={i} id={segment.props.id ?? ''} /> : null;
+            return segment.name === 'DemoIndex' ? <DemoIndex key={key} descriptions={descriptions} /> : segment.name === 'API' ? <Api key={key} id={segment.props.id ?? ''} /> : null;
         }
       })}
     </>

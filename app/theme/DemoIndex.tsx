@@ -4,7 +4,7 @@ import Link from '../site/Link';
 import { buildSidebar } from '../site/sidebar';
 import { localizePath } from '../site/locale';
 
-export default function DemoIndex() {
+export default function DemoIndex({ descriptions }: { descriptions: Record<string, string> }) {
   const site = useSiteData();
   const locale = useLocale();
   const groups = buildSidebar(site.pages, locale, localizePath('/demo', locale)).filter((group) => group.title);
@@ -18,7 +18,7 @@ export default function DemoIndex() {
               <li key={page.url} className="card">
                 <Link to={page.url} prefetch="viewport">
                   <strong>{page.title}</strong>
-                  {page.description && <span>{page.description}</span>}
+                  {descriptions[page.url] && <span>{descriptions[page.url]}</span>}
                 </Link>
               </li>
             ))}

@@ -1,10 +1,10 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
-import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale, useT } from '../site/hooks';
 import Link from '../site/Link';
 import { selectTab } from '../site/tabs';
-import type { PageContent } from '../site/types';
+import { segmentKey, usePageHtml } from '../site/page-html';
+import type { PageContent, PageDemo, PageHtmlLoader } from '../site/types';
 import { useHydrated } from '../site/use-hydrated';
 import Content from './Content';
 import Footer from './Footer';
@@ -13,10 +13,12 @@ import Toc from './Toc';
 
 interface Props {
   content: PageContent;
-  demos: Record<string, ComponentType>;
+  demos: Record<string, PageDemo>;
+  /** Where the HTML segments are when the module has left them out (production client build). */
+  loadHtml?: PageHtmlLoader;
 }
 
-export default function DocPage({ content, demos }: Props) {
+export default function DocPage({ content, demos, loadHtml }: Props) {
   const { meta } = content;
   const [params] = useSearchParams();
   const hydrated = useHydrated();
@@ -24,7 +26,13 @@ export default function DocPage({ content, demos }: Props) {
   const t = useT();
   // The prerendered HTML shows the first tab; the query's tab applies once hydrated.
   const tab = selectTab(meta.tabs, hydrated ? params.get('tab') : null);
-  const segments = [...(meta.tabs && content.tabs[''] ? content.tabs[''] : []), ...(content.tabs[tab] ?? [])];
+  const keyed = (key: string) => (content.tabs[key] ?? []).map((segment, i) => ({ key: segmentKey(key, i), segment }));
+  const visible = [...(meta.tabs && tab !== '' ? keyed('') : []), ...keyed(tab)];
+  const html = usePageHtml(
+    loadHtml,
+    visible.filter(({ segment }) => segment.type === 'html').map(({ key }) => key),
+  );
+  const segments = html ? visible.map(({ key, segment }) => ({ key, segment: segment.type === 'html' ? { ...segment, html: html(key) } : segment })) : visible;
   const toc = meta.toc.filter((entry) => !entry.tab || entry.tab === tab);
   return (
     <div className={meta.hero ? 'page page-hero' : 'page'}>
@@ -39,7 +47,7 @@ export default function DocPage({ content, demos }: Props) {
             ))}
           </nav>
         )}
-        <Content segments={segments} demos={demos} info={content.demos} />
+        <Content segments={segments} demos={demos} info={content.demos} descriptions={content.descriptions} />
         <Footer meta={meta} />
       </article>
       {toc.length > 0 && <Toc toc={toc} />}

@@ -1,10 +1,8 @@
 /** Around the doc layout's page: a chunk the page loads while rendering (an API table, say) fails in place, with a retry. */
-import { Component, createContext, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { asChunkError } from '../site/chunk-error';
+import { RetryAttempt } from '../site/retry-attempt';
 import ChunkError from './ChunkError';
-
-/** How many times the visitor has retried: code that caches its chunk requests asks again when this changes. */
-export const RetryAttempt = createContext(0);
 
 interface Props {
   children: ReactNode;

@@ -2,8 +2,7 @@
  * One demo: the rendered table (inline, or in an iframe of its standalone page), its title and description,
  * a toolbar, and the code, which is editable: each edit is compiled in the browser and rendered in place.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { demos as demoRegistry, type DemoSourceFile } from 'virtual:demos';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_EMBED_HEIGHT } from '../live/constants';
 import { allowedPackages } from '../live/modules';
 import { playgroundPath } from '../live/playground-path';
@@ -11,7 +10,7 @@ import { useFrameDemo } from '../live/use-frame-demo';
 import { loadRuntime, useLiveDemo } from '../live/use-live-demo';
 import { useLocale, useT } from '../site/hooks';
 import { localizePath } from '../site/locale';
-import type { DemoInfo } from '../site/types';
+import type { DemoInfo, DemoSourceFile, PageDemo } from '../site/types';
 import CodePanel from './CodePanel';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import LiveBoundary from './LiveBoundary';
@@ -21,7 +20,7 @@ import './styles/table.css';
 
 interface Props {
   info: DemoInfo;
-  Demo: ComponentType;
+  demo: PageDemo;
   /** Iframe height asked for by this page's `<code iframe>` tag. */
   iframe?: number;
 }
@@ -29,7 +28,7 @@ interface Props {
 const codesOf = (files: DemoSourceFile[]) => Object.fromEntries(files.map((file) => [file.name, file.code]));
 type PlaygroundUrl = typeof import('../live/playground-url');
 
-export default function Previewer({ info, Demo, iframe }: Props) {
+export default function Previewer({ info, demo: { Demo, source }, iframe }: Props) {
   const t = useT();
   const locale = useLocale();
   const panelId = useId();
@@ -55,10 +54,10 @@ export default function Previewer({ info, Demo, iframe }: Props) {
 
   const loadFiles = useCallback(async () => {
     if (files) return files;
-    const loaded = (await demoRegistry[info.id].source()).default.files;
+    const loaded = (await source()).default.files;
     setFiles(loaded);
     return loaded;
-  }, [files, info.id]);
+  }, [files, source]);
 
   const toggleCode = async () => {
     await loadFiles();
@@ -107,7 +106,10 @@ export default function Previewer({ info, Demo, iframe }: Props) {
           <LiveBoundary key={live.shown.version} Demo={live.shown.Component} version={live.shown.version} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
           <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')}>
-            <Demo />
+            {/* A demo that loads after the page (see plugins/content/vite-plugin.ts) keeps its prerendered HTML meanwhile. */}
+            <Suspense>
+              <Demo />
+            </Suspense>
           </DemoErrorBoundary>
         )}
         <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />

@@ -5,36 +5,74 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
 import { DOCS_DIR } from './scan.ts';
+import siteConfig from '../../site.config.ts';
 import { loadSite, ROOT, type LoadedSite } from './store.ts';
-import type { SiteData } from '../../app/site/types.ts';
+import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../app/site/types.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
 const DEMO_INFO = 'virtual:demo-info';
 const DEMO_SOURCE = 'virtual:demo-source/';
+const PAGES = 'virtual:pages/';
+const PAGE_HTML = 'virtual:page-html/';
 
 function importPath(from: string, to: string): string {
   const rel = path.relative(path.dirname(from), to).split(path.sep).join('/');
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
-function pageModule(site: LoadedSite, file: string): string {
+type LoadedPage = LoadedSite['pages'][number];
+
+function findPage(site: LoadedSite, file: string): LoadedPage {
   const page = site.pages.find((p) => p.doc.file === file);
   if (!page) throw new Error(`No page for ${file}`);
+  return page;
+}
+
+/** Each HTML segment of a page by `${tab}/${index}` (app/site/page-html.ts). */
+function pageHtml(page: LoadedPage): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(page.segments).flatMap(([tab, segments]) => segments.flatMap((segment, i) => (segment.type === 'html' ? [[`${tab}/${i}`, segment.html]] : []))),
+  );
+}
+
+/**
+ * A page's route module. With `splitHtml` (the production client build) its HTML segments are left out: the
+ * prerendered document has them, and client navigation loads them from the page's own HTML chunk.
+ */
+function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string {
+  const page = findPage(site, file);
+  // A landing page's demos hydrate once their code arrives: their HTML is prerendered, and the table library
+  // stays out of the page's first load. A demo page loads its demo with it, ready for the first click.
+  const deferred = Boolean(page.meta.hero);
   const lines = [
     `import { jsx } from 'react/jsx-runtime';`,
+    ...(deferred ? [`import { lazy } from 'react';`] : []),
     `import DocPage from '${importPath(file, path.join(ROOT, 'app/theme/DocPage.tsx'))}';`,
     `import { pageMeta } from '${importPath(file, path.join(ROOT, 'app/site/page-meta.ts'))}';`,
+    `import pages from '${PAGES}${page.meta.locale}';`,
   ];
   const demoEntries = page.meta.demos.map((id, i) => {
-    lines.push(`import Demo${i} from '${importPath(file, site.demoFiles[id])}';`);
-    return `${JSON.stringify(id)}: Demo${i}`;
+    const demoFile = importPath(file, site.demoFiles[id]);
+    if (deferred) {
+      // The demo's stylesheets still come with the page, so its prerendered table is styled from the start.
+      for (const { absolute } of readDemoSource(site.demoFiles[id]).files.filter((f) => f.absolute.endsWith('.css'))) lines.push(`import '${importPath(file, absolute)}';`);
+      lines.push(`const Demo${i} = lazy(() => import('${demoFile}'));`);
+    } else {
+      lines.push(`import Demo${i} from '${demoFile}';`);
+    }
+    return `${JSON.stringify(id)}: { Demo: Demo${i}, source: () => import(${JSON.stringify(DEMO_SOURCE + id)}) }`;
   });
   lines.push(
-    `const content = ${JSON.stringify({ meta: page.meta, tabs: page.segments, demos: Object.fromEntries(page.meta.demos.map((id) => [id, site.demos[page.meta.locale][id]])) })};`,
+    `const content = ${JSON.stringify({ meta: page.meta, tabs: splitHtml ? withoutHtml(page.segments) : page.segments, demos: Object.fromEntries(page.meta.demos.map((id) => [id, site.demos[page.meta.locale][id]])), ...demoIndexDescriptions(site, page) })};`,
     `const demos = { ${demoEntries.join(', ')} };`,
     `export const meta = () => pageMeta(content.meta);`,
-    `export default function Page() { return jsx(DocPage, { content, demos }); }`,
+    splitHtml
+      ? `const loadHtml = () => import(${JSON.stringify(PAGE_HTML + path.relative(DOCS_DIR, file))});`
+      : `const loadHtml = undefined;`,
+    // React Router keeps only its own exports in a route's client module: the chunk guard finds loadHtml in the handle.
+    `export const handle = { pages, loadHtml };`,
+    `export default function Page() { return jsx(DocPage, { content, demos, loadHtml }); }`,
   );
   return lines.join('\n');
 }
@@ -52,25 +90,27 @@ async function demoSourceModule(site: LoadedSite, id: string): Promise<string> {
   return `export default ${JSON.stringify({ id, files })};`;
 }
 
-/** Site data with pages reduced to what nav, sidebar and the demo overview use. */
-function layoutData(site: SiteData): SiteData {
-  return {
-    ...site,
-    pages: site.pages.map(({ path: pagePath, locale, url, title, description, nav, group, order, hero }) => ({
-      path: pagePath,
-      locale,
-      url,
-      title,
-      ...(description ? { description } : {}),
-      nav,
-      ...(group ? { group } : {}),
-      order,
-      ...(hero ? { hero } : {}),
-      filename: '',
-      toc: [],
-      demos: [],
-    })),
-  };
+const withoutHtml = (tabs: LoadedPage['segments']) =>
+  Object.fromEntries(Object.entries(tabs).map(([tab, segments]) => [tab, segments.map((segment) => (segment.type === 'html' ? { ...segment, html: '' } : segment))]));
+
+/** A page with a `<DemoIndex>` carries the descriptions of the pages it lists; the layout's page list has none. */
+function demoIndexDescriptions(site: LoadedSite, page: LoadedPage): { descriptions?: Record<string, string> } {
+  const segments = Object.values(page.segments).flat();
+  if (!segments.some((segment) => segment.type === 'component' && segment.name === 'DemoIndex')) return {};
+  const described = site.site.pages.filter((other) => other.locale === page.meta.locale && other.description);
+  return { descriptions: Object.fromEntries(described.map((other) => [other.url, other.description!])) };
+}
+
+/** One language's pages, reduced to what the nav, sidebar and footer use (app/site/types.ts, LayoutPage). */
+function layoutPages(pages: PageMeta[], locale: LocaleId): LayoutPage[] {
+  return pages
+    .filter((page) => page.locale === locale)
+    .map(({ url, title, nav, group, order, hero }) => ({ locale, url, title, nav, ...(group ? { group } : {}), order, ...(hero ? { hero } : {}) }));
+}
+
+/** The site's configuration, without pages: every page has it in its first load. */
+function configData({ pages: _pages, ...config }: SiteData): Omit<SiteData, 'pages'> {
+  return config;
 }
 
 function demosModule(site: LoadedSite): string {
@@ -84,6 +124,7 @@ export function contentPlugin(): Plugin {
   let site: Promise<LoadedSite> | undefined;
   const getSite = () => (site ??= loadSite());
   let server: ViteDevServer | undefined;
+  let building = false;
   return {
     name: 'rc-table-docs:content',
     enforce: 'pre',
@@ -92,7 +133,7 @@ export function contentPlugin(): Plugin {
       const reload = (file: string) => {
         if (!file.startsWith(DOCS_DIR)) return;
         site = undefined;
-        for (const id of [`\0${SITE_DATA}`, `\0${DEMOS}`]) {
+        for (const id of [`\0${SITE_DATA}`, `\0${DEMOS}`, ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`)]) {
           const mod = server?.moduleGraph.getModuleById(id);
           if (mod) server?.moduleGraph.invalidateModule(mod);
         }
@@ -102,19 +143,30 @@ export function contentPlugin(): Plugin {
       dev.watcher.on('unlink', reload);
     },
     resolveId(id) {
-      if (id === SITE_DATA || id === DEMOS || id === DEMO_INFO || id.startsWith(DEMO_SOURCE)) return `\0${id}`;
+      if (id === SITE_DATA || id === DEMOS || id === DEMO_INFO || id.startsWith(DEMO_SOURCE) || id.startsWith(PAGES) || id.startsWith(PAGE_HTML)) return `\0${id}`;
     },
     async load(id) {
       // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.
-      if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(layoutData((await getSite()).site))};`;
+      if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(configData((await getSite()).site))};`;
+      if (id.startsWith(`\0${PAGES}`)) {
+        const { site: data } = await getSite();
+        return `export default ${JSON.stringify(layoutPages(data.pages, id.slice(PAGES.length + 1) as LocaleId))};`;
+      }
+      if (id.startsWith(`\0${PAGE_HTML}`)) {
+        const page = findPage(await getSite(), path.join(DOCS_DIR, id.slice(PAGE_HTML.length + 1)));
+        return `export default ${JSON.stringify(pageHtml(page))};`;
+      }
       if (id === `\0${DEMO_INFO}`) return `export default ${JSON.stringify((await getSite()).demos)};`;
       if (id === `\0${DEMOS}`) return demosModule(await getSite());
       if (id.startsWith(`\0${DEMO_SOURCE}`)) return demoSourceModule(await getSite(), id.slice(DEMO_SOURCE.length + 1));
     },
-    async transform(_code, id) {
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;
       if (server) site = undefined; // dev: the file just changed
-      return { code: pageModule(await getSite(), id), map: null, moduleType: 'js' };
+      return { code: pageModule(await getSite(), id, building && !options?.ssr), map: null, moduleType: 'js' };
     },
   };
 }

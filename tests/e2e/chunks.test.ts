@@ -91,6 +91,31 @@ describe('a chunk that fails to load', () => {
     await close();
   });
 
+  it('loads a page\'s HTML chunk (left out of its module) before showing it, and reports it when it fails', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const { js } = await chunksOf(page, 'page:en-US:demo/animation');
+    // The page module names its HTML chunk in a dynamic import: the one that holds the page's segments.
+    const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
+    const imported = [...fs.readFileSync(path.join(client, js), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g)].map((match) => match[1]);
+    const htmlChunk = imported.find((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8').startsWith('var e={"/0":'));
+    expect(htmlChunk).toBeDefined();
+    const chunk = await block(page, `/assets/${htmlChunk}`);
+    await mark(page);
+    await page.locator('.sidebar a[href="/demo/animation"]').click();
+    const error = page.locator('main .chunk-error');
+    await error.waitFor();
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${htmlChunk!.replace(/\.js$/, '')} failed.`);
+    expect(new URL(page.url()).pathname).toBe('/demo/simple');
+
+    chunk.release();
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(`${siteUrl()}/demo/animation`);
+    // The prose arrives with the page, not after it.
+    await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
+    expect(await marked(page)).toBe(true);
+    await close();
+  });
+
   it('counts a chunk that has not arrived after 120 seconds as failed', async () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
@@ -122,6 +147,30 @@ describe('a chunk that fails to load', () => {
     chunk.release();
     await error.getByRole('button', { name: 'Try again' }).click();
     await page.locator('.api-table').first().waitFor();
+    await close();
+  });
+
+  it('shows a live editor that did not load in its place, with the code still readable, and retries', async () => {
+    const assets = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client/assets');
+    const editor = fs.readdirSync(assets).find((name) => name.startsWith('LiveEditor-') && name.endsWith('.js'));
+    expect(editor).toBeDefined();
+    const { page, close } = await browser.open('/demo/simple');
+    const chunk = await block(page, `/assets/${editor}`);
+    const previewer = page.locator('.previewer').first();
+    await previewer.getByRole('button', { name: 'Show code' }).click();
+    await previewer.getByRole('button', { name: 'Edit code' }).click();
+    const error = previewer.locator('.chunk-error.compact');
+    await error.waitFor();
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${editor!.replace(/\.js$/, '')} failed.`);
+    await expect(previewer.locator('pre').first().textContent()).resolves.toContain("import Table from '@rc-component/table'");
+    // Only the editor failed: the page, its demo and the layout stay.
+    await expect(page.locator('main .chunk-error:not(.compact)').count()).resolves.toBe(0);
+    await expect(previewer.locator('.rc-table').count()).resolves.toBe(1);
+
+    chunk.release();
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await previewer.locator('.cm-content').waitFor();
+    await expect(previewer.locator('.chunk-error').count()).resolves.toBe(0);
     await close();
   });
 

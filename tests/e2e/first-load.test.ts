@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_JS_BUDGET_KB } from '../../bench/budgets.ts';
 import { firstLoad, htmlFileOf } from '../../bench/first-load.ts';
 import { loadSite } from '../../plugins/content/store.ts';
 import { allPages, demoPages } from '../support/pages.ts';
@@ -44,6 +45,21 @@ describe('first-load JavaScript', () => {
   });
 });
 
+describe('first-load budgets', () => {
+  it.each(Object.entries(FIRST_LOAD_JS_BUDGET_KB))('%s loads at most %d KB of JavaScript (gzip) up front', (url, budget) => {
+    const load = firstLoad(client, url);
+    // The figure must be real: the framework alone is well over a few KB.
+    expect(load.js.length).toBeGreaterThan(3);
+    expect(load.jsBytes / 1024).toBeLessThanOrEqual(budget);
+  });
+
+  it('the home page leaves the table library for after its first load; the simple demo page brings it', () => {
+    const library = (url: string) => firstLoad(client, url).js.some((asset) => fs.readFileSync(path.join(client, asset), 'utf8').includes('-row-expand-icon-cell'));
+    expect(library('/demo/simple')).toBe(true);
+    expect(library('/')).toBe(false);
+  });
+});
+
 describe('prerendered text', () => {
   it('every page has all of its written text in its HTML', async () => {
     const { pages } = await loadSite();
@@ -61,6 +77,13 @@ describe('prerendered text', () => {
         const squash = (value: string) => value.replace(/[\s|]/g, '');
         expect(squash(text), `${page.meta.url}: "${expected}"`).toContain(squash(expected));
       }
+    }
+  });
+
+  it('every page is whole and in order: no part left for a script to reveal (React\'s out-of-line boundaries)', () => {
+    for (const url of allPages()) {
+      const html = fs.readFileSync(htmlFileOf(client, url), 'utf8');
+      expect(html.includes('<!--$?-->') || /<div hidden id="S:\d+"/.test(html), url).toBe(false);
     }
   });
 

@@ -65,6 +65,33 @@ describe('prerendered pages', () => {
     const links = await page.locator('.demo-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const expected = demoPages().filter((doc) => doc.locale === 'en-US').map((doc) => doc.url);
     expect(links.sort()).toEqual(expected.sort());
+    await expect(page.locator('.demo-index a[href="/demo/virtual"]').textContent()).resolves.toContain('Fifty thousand rows, with only the visible ones in the page.');
+    await close();
+  });
+
+  it('hydrates the home page\'s example once its code arrives: React then owns its table', async () => {
+    const { page, errors, close } = await browser.open('/');
+    await page.waitForFunction(() => {
+      const table = document.querySelector('.previewer .rc-table');
+      return !!table && Object.keys(table).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('tabs', () => {
+  it('opens the second tab from the address, and switches tabs on the client', async () => {
+    const { page, errors, close } = await browser.open('/changelog?tab=rc-table');
+    // The second tab is not in the prerendered HTML: it arrives with the page's HTML chunk.
+    await page.locator('h2#upgrading').waitFor();
+    await expect(page.locator('h2[id="1-12-0"]').count()).resolves.toBe(0);
+    await page.locator('.page-tabs').getByRole('link', { name: 'Releases' }).click();
+    await page.locator('h2[id="1-12-0"]').waitFor();
+    await expect(page.locator('h2#upgrading').count()).resolves.toBe(0);
+    await page.locator('.page-tabs').getByRole('link', { name: 'From rc-table' }).click();
+    await page.locator('h2#upgrading').waitFor();
+    expect(errors).toEqual([]);
     await close();
   });
 });

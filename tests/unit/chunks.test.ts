@@ -52,8 +52,8 @@ describe('chunks of the next route', () => {
   const isLoaded = (id: string) => loaded.has(id);
 
   it('lists the shared chunks, then the route module, and the stylesheets, of routes not loaded yet', () => {
-    expect(missingChunks(routes, isLoaded, '/demo/simple')).toEqual({ js: ['/assets/link.js', '/assets/table.js', '/assets/simple.js'], css: ['/assets/table.css'] });
-    expect(missingChunks(routes, isLoaded, '/no/such/page')).toEqual({ js: ['/assets/404.js'], css: [] });
+    expect(missingChunks(routes, isLoaded, '/demo/simple')).toEqual({ js: ['/assets/link.js', '/assets/table.js', '/assets/simple.js'], css: ['/assets/table.css'], modules: ['/assets/simple.js'] });
+    expect(missingChunks(routes, isLoaded, '/no/such/page')).toEqual({ js: ['/assets/404.js'], css: [], modules: ['/assets/404.js'] });
   });
 
   it('needs nothing for a route already loaded', () => {

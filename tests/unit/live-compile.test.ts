@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CompileError, compileModule, joinPath, requiredSpecifiers, resolveLocal } from '../../app/live/compile';
-import { MODULES, allowedPackages, asCommonJs, packageOf } from '../../app/live/modules';
+import { MODULES } from '../../app/live/module-loaders';
+import { allowedPackages, asCommonJs, packageOf } from '../../app/live/modules';
 import { runDemo } from '../../app/live/runtime';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
