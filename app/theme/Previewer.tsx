@@ -50,6 +50,17 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const live = useLiveDemo({ entry, allowed, scope: info.id });
   const frame = useFrameDemo(info.id, frameRef);
   const state = framed ? frame.state : live.state;
+  // One element for every render: a demo whose code is still on its way (a landing page's, see
+  // plugins/content/vite-plugin.ts) keeps its prerendered HTML. A new element would be an update to its boundary
+  // before hydration, and React would then show the empty fallback until the code arrives.
+  const original = useMemo(
+    () => (
+      <Suspense>
+        <Demo />
+      </Suspense>
+    ),
+    [Demo],
+  );
   const edited = codes !== null && Object.entries(codes).some(([name, code]) => code !== originals[name]);
 
   const loadFiles = useCallback(async () => {
@@ -106,10 +117,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
           <LiveBoundary key={live.shown.version} Demo={live.shown.Component} version={live.shown.version} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
           <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')}>
-            {/* A demo that loads after the page (see plugins/content/vite-plugin.ts) keeps its prerendered HTML meanwhile. */}
-            <Suspense>
-              <Demo />
-            </Suspense>
+            {original}
           </DemoErrorBoundary>
         )}
         <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />

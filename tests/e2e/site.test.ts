@@ -69,12 +69,22 @@ describe('prerendered pages', () => {
     await close();
   });
 
-  it('hydrates the home page\'s example once its code arrives: React then owns its table', async () => {
-    const { page, errors, close } = await browser.open('/');
+  it('hydrates the home page\'s example once its code arrives, showing its table all along', async () => {
+    const { page, errors, close } = await browser.open('');
+    // Counts the moments the example's table is missing from the page, from the first parsed byte on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { tableGone: number };
+      w.tableGone = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.previewer') && !document.querySelector('.previewer .rc-table')) w.tableGone++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${siteUrl()}/`);
     await page.waitForFunction(() => {
       const table = document.querySelector('.previewer .rc-table');
       return !!table && Object.keys(table).some((key) => key.startsWith('__reactFiber'));
     });
+    expect(await page.evaluate(() => (window as unknown as { tableGone: number }).tableGone)).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
