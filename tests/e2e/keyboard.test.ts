@@ -1,4 +1,9 @@
-/** Everything from the keyboard: skip link, visible focus, nav menu, sidebar, search, language and colour switches. */
+/**
+ * Everything from the keyboard: skip link, visible focus, nav menu, sidebar, search, language and colour switches,
+ * a demo's toolbar and its code editor.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser } from '../support/site.ts';
@@ -56,6 +61,34 @@ describe('keyboard', () => {
       expect(stop.visible, stop.name).toBe(true);
     }
     expect(seen.length).toBeGreaterThan(30);
+    await close();
+  });
+
+  it('shows a demo\'s code, edits it and leaves the editor, from the keyboard alone', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const named = (name: string) => `(el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === ${JSON.stringify(name)}`;
+    const tabToNamed = async (name: string) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(`(${named(name)})(document.activeElement)`)) return;
+      }
+      throw new Error(`Tab never reached "${name}"; focus is on ${await focused(page)}`);
+    };
+    await tabToNamed('Show code');
+    await page.keyboard.press('Enter');
+    await page.locator('.previewer pre').first().waitFor();
+    await tabToNamed('Edit code');
+    await page.keyboard.press('Enter');
+    // The editor loads and takes the focus.
+    await page.waitForFunction(() => !!document.activeElement?.closest('.cm-editor'));
+    const code = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/examples/simple.tsx'), 'utf8');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(code.replace('Recent orders', 'Orders typed in'));
+    await page.locator('.previewer caption', { hasText: 'Orders typed in' }).waitFor();
+    // Escape, then Tab, leaves the editor (as its hint says), onto the next control.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !document.activeElement?.closest('.cm-editor') && document.activeElement !== document.body)).toBe(true);
     await close();
   });
 
