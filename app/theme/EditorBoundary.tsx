@@ -2,22 +2,18 @@
  * Around the live editor, which loads when the visitor starts editing: if its chunk does not arrive, the error
  * (SPEC section 8) shows in its place with a retry, and the code stays readable. Any other error goes on up.
  */
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { asChunkError } from '../site/chunk-error';
+import { lazyPerAttempt } from '../site/lazy-per-attempt';
 import type { LocaleId } from '../site/types';
 import ChunkError from './ChunkError';
 
 // React remembers a lazy component's failed import: each retry gets a component of its own.
-const editors = new Map<number, ReturnType<typeof lazyEditor>>();
-const lazyEditor = () => lazy(() => import('./LiveEditor'));
-const editorFor = (attempt: number) => {
-  if (!editors.has(attempt)) editors.set(attempt, lazyEditor());
-  return editors.get(attempt)!;
-};
+const editorFor = lazyPerAttempt(() => import('./LiveEditor'));
 
 interface Props {
   /** The editor, given the lazily loaded component of this attempt. */
-  children: (Editor: ReturnType<typeof lazyEditor>) => ReactNode;
+  children: (Editor: ReturnType<typeof editorFor>) => ReactNode;
   /** Shown with the error: the code, read-only. */
   fallback: ReactNode;
   locale?: LocaleId;

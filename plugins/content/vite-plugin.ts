@@ -47,7 +47,7 @@ function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string 
   const deferred = Boolean(page.meta.hero);
   const lines = [
     `import { jsx } from 'react/jsx-runtime';`,
-    ...(deferred ? [`import { lazy } from 'react';`] : []),
+    ...(deferred ? [`import { retryableLazy } from '${importPath(file, path.join(ROOT, 'app/site/lazy-per-attempt.ts'))}';`] : []),
     `import DocPage from '${importPath(file, path.join(ROOT, 'app/theme/DocPage.tsx'))}';`,
     `import { pageMeta } from '${importPath(file, path.join(ROOT, 'app/site/page-meta.ts'))}';`,
     `import pages from '${PAGES}${page.meta.locale}';`,
@@ -57,7 +57,7 @@ function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string 
     if (deferred) {
       // The demo's stylesheets still come with the page, so its prerendered table is styled from the start.
       for (const { absolute } of readDemoSource(site.demoFiles[id]).files.filter((f) => f.absolute.endsWith('.css'))) lines.push(`import '${importPath(file, absolute)}';`);
-      lines.push(`const Demo${i} = lazy(() => import('${demoFile}'));`);
+      lines.push(`const Demo${i} = retryableLazy(() => import('${demoFile}'));`);
     } else {
       lines.push(`import Demo${i} from '${demoFile}';`);
     }

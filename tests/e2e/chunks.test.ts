@@ -174,6 +174,33 @@ describe('a chunk that fails to load', () => {
     await close();
   });
 
+  it('shows a landing-page demo whose code did not arrive as the demo\'s error, and loads it on retry', async () => {
+    const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
+    const { page, close } = await browser.open('/demo/simple');
+    const { js } = await chunksOf(page, 'page:en-US:index');
+    // The home page imports its example on demand: the chunk with the example's caption.
+    const imported = [...fs.readFileSync(path.join(client, js), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g)].map((match) => match[1]);
+    const example = imported.find((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8').includes('Recent orders'));
+    expect(example).toBeDefined();
+    const chunk = await block(page, `/assets/${example}`);
+    await page.goto(`${siteUrl()}/`);
+    const previewer = page.locator('.previewer').first();
+    const error = previewer.locator('.demo-error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain(example!);
+    // The rest of the page is there and works.
+    await expect(page.locator('h2#api').count()).resolves.toBe(1);
+    await expect(page.locator('.chunk-error').count()).resolves.toBe(0);
+
+    chunk.release();
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction(() => {
+      const table = document.querySelector('.previewer .rc-table');
+      return !!table && Object.keys(table).some((key) => key.startsWith('__reactFiber'));
+    });
+    await close();
+  });
+
   it('follows the last link clicked, not a slow page clicked before it', async () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
