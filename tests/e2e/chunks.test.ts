@@ -32,6 +32,15 @@ async function block(page: Page, file: string, hang = false) {
   return { release: () => (blocked = false) };
 }
 
+const CLIENT = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
+const ASSETS = path.join(CLIENT, 'assets');
+
+/** The chunk a built module imports on demand whose code passes `test` (file name under assets/). */
+function importedChunk(module: string, test: (code: string) => boolean): string | undefined {
+  const imported = [...fs.readFileSync(path.join(CLIENT, module), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g)].map((match) => match[1]);
+  return imported.find((file) => test(fs.readFileSync(path.join(ASSETS, file), 'utf8')));
+}
+
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
 
@@ -95,9 +104,7 @@ describe('a chunk that fails to load', () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/animation');
     // The page module names its HTML chunk in a dynamic import: the one that holds the page's segments.
-    const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
-    const imported = [...fs.readFileSync(path.join(client, js), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g)].map((match) => match[1]);
-    const htmlChunk = imported.find((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8').startsWith('var e={"/0":'));
+    const htmlChunk = importedChunk(js, (code) => code.startsWith('var e={"/0":'));
     expect(htmlChunk).toBeDefined();
     const chunk = await block(page, `/assets/${htmlChunk}`);
     await mark(page);
@@ -134,8 +141,7 @@ describe('a chunk that fails to load', () => {
   });
 
   it('shows a chunk a page loads while rendering (the API table) failing in place of the page, and retries', async () => {
-    const assets = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client/assets');
-    const api = fs.readdirSync(assets).find((name) => name.endsWith('.js') && fs.readFileSync(path.join(assets, name), 'utf8').startsWith('var e={id:`Table`'));
+    const api = fs.readdirSync(ASSETS).find((name) => name.endsWith('.js') && fs.readFileSync(path.join(ASSETS, name), 'utf8').startsWith('var e={id:`Table`'));
     expect(api).toBeDefined();
     const { page, close } = await browser.open('');
     const chunk = await block(page, `/assets/${api}`);
@@ -151,8 +157,7 @@ describe('a chunk that fails to load', () => {
   });
 
   it('shows a live editor that did not load in its place, with the code still readable, and retries', async () => {
-    const assets = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client/assets');
-    const editor = fs.readdirSync(assets).find((name) => name.startsWith('LiveEditor-') && name.endsWith('.js'));
+    const editor = fs.readdirSync(ASSETS).find((name) => name.startsWith('LiveEditor-') && name.endsWith('.js'));
     expect(editor).toBeDefined();
     const { page, close } = await browser.open('/demo/simple');
     const chunk = await block(page, `/assets/${editor}`);
@@ -175,12 +180,10 @@ describe('a chunk that fails to load', () => {
   });
 
   it('shows a landing-page demo whose code did not arrive as the demo\'s error, and loads it on retry', async () => {
-    const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:index');
     // The home page imports its example on demand: the chunk with the example's caption.
-    const imported = [...fs.readFileSync(path.join(client, js), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g)].map((match) => match[1]);
-    const example = imported.find((file) => fs.readFileSync(path.join(client, 'assets', file), 'utf8').includes('Recent orders'));
+    const example = importedChunk(js, (code) => code.includes('Recent orders'));
     expect(example).toBeDefined();
     const chunk = await block(page, `/assets/${example}`);
     await page.goto(`${siteUrl()}/`);
