@@ -1,6 +1,15 @@
 /** The context layout: the HTML shell, colour start-up script, and providers for every route. */
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import siteData from 'virtual:site-data';
 import { translate } from './i18n';
 import { colorStartupScript } from './site/color';
@@ -49,7 +58,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const locale = localeOfPath(useLocation().pathname);
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return (
     <main className="fatal-error" role="alert">
       <h1>{translate(locale, 'error.title')}</h1>

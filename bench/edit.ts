@@ -13,7 +13,8 @@ import { startServer } from '../scripts/static-server.ts';
 const RUNS = 5;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const client = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'), 'client');
-if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No built site in ${client}: run \`npm run build\` first.`);
+if (!fs.existsSync(path.join(client, 'index.html')))
+  throw new Error(`No built site in ${client}: run \`npm run build\` first.`);
 
 const CASES = [
   { id: 'simple', page: '/demo/simple', title: 'Customer' },
@@ -67,7 +68,11 @@ async function timedEdit(page: Page, scope: string, from: string, to: string): P
           const render = performance.now() - start;
           requestAnimationFrame(() => setTimeout(() => resolve({ render, paint: performance.now() - start }), 0));
         });
-        observer.observe(root.querySelector('.previewer-demo')!, { subtree: true, childList: true, characterData: true });
+        observer.observe(root.querySelector('.previewer-demo')!, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
       });
     },
     [scope, to] as const,
@@ -110,7 +115,10 @@ try {
     results[c.id] = {
       cold: { render: round(cold.render), paint: round(cold.paint) },
       samples: samples.map((s) => ({ render: round(s.render), paint: round(s.paint) })),
-      median: { render: round(median(samples.map((s) => s.render))), paint: round(median(samples.map((s) => s.paint))) },
+      median: {
+        render: round(median(samples.map((s) => s.render))),
+        paint: round(median(samples.map((s) => s.paint))),
+      },
     };
     await context.close();
   }
@@ -121,9 +129,14 @@ try {
 
 console.log('Edit to render, median of %d edits (ms):', RUNS);
 for (const [id, r] of Object.entries(results)) {
-  console.log(`  ${id.padEnd(8)} render ${String(r.median.render).padStart(6)}  on screen ${String(r.median.paint).padStart(6)}   (first edit, loading the compiler: ${r.cold.paint})`);
+  console.log(
+    `  ${id.padEnd(8)} render ${String(r.median.render).padStart(6)}  on screen ${String(r.median.paint).padStart(6)}   (first edit, loading the compiler: ${r.cold.paint})`,
+  );
 }
 const out = path.join(ROOT, 'bench/results/edit.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), build: path.relative(ROOT, client), runs: RUNS, results }, null, 2)}\n`);
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), build: path.relative(ROOT, client), runs: RUNS, results }, null, 2)}\n`,
+);
 console.log(`wrote ${path.relative(ROOT, out)}`);

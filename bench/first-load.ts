@@ -47,7 +47,8 @@ export function staticClosure(clientDir: string, entries: string[]): string[] {
 export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
 /** '/demo/simple' -> its prerendered HTML file. */
-export const htmlFileOf = (clientDir: string, url: string) => path.join(clientDir, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+export const htmlFileOf = (clientDir: string, url: string) =>
+  path.join(clientDir, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
 
 /** First-load figures for a built page. */
 export function firstLoad(clientDir: string, url: string): FirstLoad {

@@ -83,7 +83,13 @@ async function measureLoad(page: Page, cdp: CDPSession, url: string) {
   page.on('request', onRequest);
   await page.goto(url, { waitUntil: 'load' });
   // A string, not a function: tsx would wrap named helpers in a __name() the page does not have.
-  const timings = (await page.evaluate(MEASURE_IN_PAGE)) as { fcp: number; lcp: number; tableVisible: number; hydrated: number; tableResponsive: number };
+  const timings = (await page.evaluate(MEASURE_IN_PAGE)) as {
+    fcp: number;
+    lcp: number;
+    tableVisible: number;
+    hydrated: number;
+    tableResponsive: number;
+  };
   page.off('request', onRequest);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { ...timings, requests };
@@ -133,21 +139,40 @@ async function main() {
   const nodeModulesMB = Number(execSync('du -sk node_modules', { cwd: ROOT, encoding: 'utf8' }).split('\t')[0]) / 1024;
   // Deterministic figures for every page, from the build output.
   const pagesJsKB = Object.fromEntries(allPages().map((url) => [url, kb(firstLoad(CLIENT, url).jsBytes)]));
-  const result = { date: new Date().toISOString(), buildMs: { runs: buildTimes, median: median(buildTimes) }, routes, pagesJsKB, ...extra, nodeModulesMB: Math.round(nodeModulesMB) };
+  const result = {
+    date: new Date().toISOString(),
+    buildMs: { runs: buildTimes, median: median(buildTimes) },
+    routes,
+    pagesJsKB,
+    ...extra,
+    nodeModulesMB: Math.round(nodeModulesMB),
+  };
   fs.writeFileSync(path.join(RESULTS, 'bench.json'), JSON.stringify(result, null, 2));
 
   console.log(`\nBuild: median ${median(buildTimes)} ms of ${buildTimes.join(', ')} ms`);
   console.log(`node_modules: ${Math.round(nodeModulesMB)} MB\n`);
   const ms = (value: number) => (Number.isNaN(value) ? '-' : String(value));
-  console.log('| route | JS KB gz (budget) | CSS KB gz | HTML KB gz | requests | text in HTML | FCP ms | LCP ms | table visible ms | hydrated ms | table responsive ms |');
+  console.log(
+    '| route | JS KB gz (budget) | CSS KB gz | HTML KB gz | requests | text in HTML | FCP ms | LCP ms | table visible ms | hydrated ms | table responsive ms |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of routes) {
     const budget = FIRST_LOAD_JS_BUDGET_KB[r.path];
-    console.log(`| ${r.name} | ${r.firstLoadJsKB}${budget ? ` (${budget})` : ''} | ${r.firstLoadCssKB} | ${r.htmlKB} | ${r.requests} | ${r.textInHtml ? 'yes' : 'no'} | ${r.fcpMs} | ${r.lcpMs} | ${ms(r.tableVisibleMs)} | ${r.hydratedMs} | ${ms(r.tableResponsiveMs)} |`);
+    console.log(
+      `| ${r.name} | ${r.firstLoadJsKB}${budget ? ` (${budget})` : ''} | ${r.firstLoadCssKB} | ${r.htmlKB} | ${r.requests} | ${r.textInHtml ? 'yes' : 'no'} | ${r.fcpMs} | ${r.lcpMs} | ${ms(r.tableVisibleMs)} | ${r.hydratedMs} | ${ms(r.tableResponsiveMs)} |`,
+    );
   }
-  const demoFigures = demoPages().map((doc) => pagesJsKB[doc.url]).sort((a, b) => a - b);
-  console.log(`\nFirst-load JS of the ${demoFigures.length} demo pages (KB gz): min ${demoFigures[0]}, median ${median(demoFigures)}, max ${demoFigures.at(-1)}`);
-  console.log(demoPages().map((doc) => `${doc.url} ${pagesJsKB[doc.url]}`).join(', '));
+  const demoFigures = demoPages()
+    .map((doc) => pagesJsKB[doc.url])
+    .sort((a, b) => a - b);
+  console.log(
+    `\nFirst-load JS of the ${demoFigures.length} demo pages (KB gz): min ${demoFigures[0]}, median ${median(demoFigures)}, max ${demoFigures.at(-1)}`,
+  );
+  console.log(
+    demoPages()
+      .map((doc) => `${doc.url} ${pagesJsKB[doc.url]}`)
+      .join(', '),
+  );
   fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true });
 }
 

@@ -21,7 +21,11 @@ const TYPES: Record<string, string> = {
  * The answer must be what the client renders for the same address, or hydration fails: so a path that does not
  * decode, is not in its normal form ('/demo//simple') or names an HTML file ('/index.html') gets the 404 page.
  */
-export function resolveRequest(root: string, rawPath: string, exists: (file: string) => boolean): { file: string; status: number } {
+export function resolveRequest(
+  root: string,
+  rawPath: string,
+  exists: (file: string) => boolean,
+): { file: string; status: number } {
   const zh = rawPath === '/zh-CN' || rawPath.startsWith('/zh-CN/');
   const notFound = () => ({ file: path.join(root, zh ? 'zh-CN/404.html' : '404.html'), status: 404 });
   // /~demos/* and /~playground are rendered in the browser from the app shell, whatever the id.

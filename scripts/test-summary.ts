@@ -6,7 +6,10 @@ const dir = path.resolve(import.meta.dirname, '../test-results');
 let passed = 0;
 let failed = 0;
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
-  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }

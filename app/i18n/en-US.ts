@@ -1,6 +1,7 @@
 /** English UI strings. Every key here must exist in zh-CN.ts (checked by the type below). */
 const enUS = {
-  'site.description': 'React table component with fixed columns, sticky headers, expandable rows and virtual scrolling.',
+  'site.description':
+    'React table component with fixed columns, sticky headers, expandable rows and virtual scrolling.',
   'header.menu': 'Menu',
   'header.closeMenu': 'Close menu',
   'header.home': 'rc-table home',
@@ -41,7 +42,8 @@ const enUS = {
   'search.label': 'Search the documentation',
   'search.open': 'Search',
   'search.close': 'Close search',
-  'search.instructions': 'Results appear as you type. Use the up and down arrow keys to move through them, Enter to open one and Escape to close.',
+  'search.instructions':
+    'Results appear as you type. Use the up and down arrow keys to move through them, Enter to open one and Escape to close.',
   'search.results': '{count} results',
   'search.resultOne': '1 result',
   'search.error': 'Search is not available right now. Try again later.',
@@ -89,7 +91,7 @@ const enUS = {
   'playground.linkCopied': 'Link copied',
   'playground.back': 'Demo page',
   'playground.share': 'The address of this page carries your code: share it or reload it.',
-  'noscript': 'Enable JavaScript to run this app.',
+  noscript: 'Enable JavaScript to run this app.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -90,7 +90,7 @@ const zhCN: Messages = {
   'playground.linkCopied': '链接已复制',
   'playground.back': '示例页面',
   'playground.share': '本页地址包含你的代码，可以分享或重新加载。',
-  'noscript': '请启用 JavaScript 以运行此应用。',
+  noscript: '请启用 JavaScript 以运行此应用。',
 };
 
 export default zhCN;

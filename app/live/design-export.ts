@@ -6,7 +6,9 @@ import type * as Html2Sketch from 'html2sketch';
 
 let library: Promise<typeof Html2Sketch> | undefined;
 const load = () =>
-  (library ??= import('html2sketch/dist/html2sketch.min.js').then((ns: { default?: unknown }) => (ns.default ?? ns) as typeof Html2Sketch));
+  (library ??= import('html2sketch/dist/html2sketch.min.js').then(
+    (ns: { default?: unknown }) => (ns.default ?? ns) as typeof Html2Sketch,
+  ));
 
 const CHATTY = ['group', 'groupCollapsed', 'groupEnd', 'log', 'info'] as const;
 

@@ -2,7 +2,16 @@
  * Undo and redo for the live editor: a small history of inverted changes, with typing grouped while it
  * comes in bursts. Pure CodeMirror state, no view: tested in Node.
  */
-import { Annotation, ChangeSet, EditorSelection, StateEffect, StateField, Transaction, type EditorState, type StateCommand } from '@codemirror/state';
+import {
+  Annotation,
+  ChangeSet,
+  EditorSelection,
+  StateEffect,
+  StateField,
+  Transaction,
+  type EditorState,
+  type StateCommand,
+} from '@codemirror/state';
 
 interface Entry {
   /** Applying these changes to the current document goes one step back (or forward). */
@@ -53,7 +62,12 @@ function step(from: 'done' | 'undone'): StateCommand {
         selection: entry.selection,
         scrollIntoView: true,
         annotations: [fromHistory.of(true), Transaction.userEvent.of(from === 'done' ? 'undo' : 'redo')],
-        effects: setHistory.of({ ...history, [from]: history[from].slice(0, -1), [to]: [...history[to], back], time: 0 }),
+        effects: setHistory.of({
+          ...history,
+          [from]: history[from].slice(0, -1),
+          [to]: [...history[to], back],
+          time: 0,
+        }),
       }),
     );
     return true;

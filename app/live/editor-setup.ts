@@ -3,9 +3,25 @@
  * dark both work), line numbers, indentation-aware Enter and Tab, undo and redo. Loaded when editing starts.
  */
 import { javascript } from '@codemirror/lang-javascript';
-import { HighlightStyle, bracketMatching, getIndentation, indentOnInput, indentString, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import {
+  HighlightStyle,
+  bracketMatching,
+  getIndentation,
+  indentOnInput,
+  indentString,
+  indentUnit,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import { EditorSelection, EditorState, type ChangeSpec, type Extension, type StateCommand } from '@codemirror/state';
-import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { historyField, redo, undo } from './editor-history';
 
@@ -20,7 +36,9 @@ export const insertNewlineAndIndent: StateCommand = ({ state, dispatch }) => {
     // Ask the syntax what the new line's indentation is, with the line already there.
     const next = state.update({ changes: { from: range.from, to: range.to, insert: between ? '\n\n' : '\n' } }).state;
     const inner = getIndentation(next, range.from + 1) ?? own;
-    const insert = between ? `\n${indentString(state, inner)}\n${indentString(state, own)}` : `\n${indentString(state, inner)}`;
+    const insert = between
+      ? `\n${indentString(state, inner)}\n${indentString(state, own)}`
+      : `\n${indentString(state, inner)}`;
     const cursor = range.from + 1 + indentString(state, inner).length;
     return { changes: { from: range.from, to: range.to, insert }, range: EditorSelection.cursor(cursor) };
   });
@@ -47,7 +65,9 @@ function changeIndent(state: EditorState, more: boolean): ChangeSpec[] {
 export const indentMore: StateCommand = ({ state, dispatch }) => {
   if (state.readOnly) return false;
   if (state.selection.ranges.every((r) => r.empty)) {
-    dispatch(state.update(state.replaceSelection(state.facet(indentUnit)), { scrollIntoView: true, userEvent: 'input' }));
+    dispatch(
+      state.update(state.replaceSelection(state.facet(indentUnit)), { scrollIntoView: true, userEvent: 'input' }),
+    );
     return true;
   }
   dispatch(state.update({ changes: changeIndent(state, true), userEvent: 'input.indent' }));
@@ -60,7 +80,8 @@ export const indentLess: StateCommand = ({ state, dispatch }) => {
   return true;
 };
 
-const view = (command: StateCommand) => (target: EditorView) => command({ state: target.state, dispatch: target.dispatch });
+const view = (command: StateCommand) => (target: EditorView) =>
+  command({ state: target.state, dispatch: target.dispatch });
 
 export const editorKeymap = keymap.of([
   { key: 'Enter', run: view(insertNewlineAndIndent) },
@@ -72,7 +93,17 @@ export const editorKeymap = keymap.of([
 
 /** Token colours from CSS variables defined in base.css for both colour themes. */
 const highlight = HighlightStyle.define([
-  { tag: [tags.keyword, tags.modifier, tags.operatorKeyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword], color: 'var(--code-keyword)' },
+  {
+    tag: [
+      tags.keyword,
+      tags.modifier,
+      tags.operatorKeyword,
+      tags.controlKeyword,
+      tags.definitionKeyword,
+      tags.moduleKeyword,
+    ],
+    color: 'var(--code-keyword)',
+  },
   { tag: [tags.string, tags.special(tags.string), tags.regexp], color: 'var(--code-string)' },
   { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--code-constant)' },
   { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--code-function)' },
@@ -102,7 +133,13 @@ const theme = EditorView.theme({
 export type EditorLanguage = 'tsx' | 'ts' | 'css' | 'text';
 
 export const languageOf = (name: string): EditorLanguage =>
-  name.endsWith('.tsx') || name.endsWith('.jsx') ? 'tsx' : name.endsWith('.ts') || name.endsWith('.js') ? 'ts' : name.endsWith('.css') ? 'css' : 'text';
+  name.endsWith('.tsx') || name.endsWith('.jsx')
+    ? 'tsx'
+    : name.endsWith('.ts') || name.endsWith('.js')
+      ? 'ts'
+      : name.endsWith('.css')
+        ? 'css'
+        : 'text';
 
 export interface EditorOptions {
   language: EditorLanguage;
@@ -129,8 +166,13 @@ export function editorExtensions({ language, label, describedBy, onChange }: Edi
     EditorState.tabSize.of(2),
     language === 'tsx' || language === 'ts' ? javascript({ jsx: language === 'tsx', typescript: true }) : [],
     theme,
-    EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
-    onChange ? EditorView.updateListener.of((update) => update.docChanged && onChange(update.state.doc.toString())) : [],
+    EditorView.contentAttributes.of({
+      'aria-label': label,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    }),
+    onChange
+      ? EditorView.updateListener.of((update) => update.docChanged && onChange(update.state.doc.toString()))
+      : [],
   ];
 }
 

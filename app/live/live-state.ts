@@ -48,7 +48,9 @@ export function liveReducer<C>(state: LiveState<C>, action: LiveAction<C>): Live
       return action.seq === state.latest && state.status === 'compiling' ? { ...state, slow: true } : state;
     case 'compiled':
       // Rendering is the second half of the work: the status stays 'compiling' until the render commits.
-      return action.seq === state.latest ? { ...state, current: { Component: action.Component, version: action.seq } } : state;
+      return action.seq === state.latest
+        ? { ...state, current: { Component: action.Component, version: action.seq } }
+        : state;
     case 'failed':
       // The previous render stays: only the message changes.
       return action.seq === state.latest ? { ...state, status: 'error', error: action.error, slow: false } : state;

@@ -31,14 +31,28 @@ export interface DemoReadyMessage {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isSeq = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isInteger(value));
 const isStringMap = (value: unknown) =>
-  value === undefined || (isRecord(value) && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
+  value === undefined ||
+  (isRecord(value) && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
 
 export function isDemoSource(data: unknown, id: string): data is DemoSourceMessage {
-  return isRecord(data) && data.type === 'demo-source' && data.id === id && typeof data.code === 'string' && isStringMap(data.files) && isSeq(data.seq);
+  return (
+    isRecord(data) &&
+    data.type === 'demo-source' &&
+    data.id === id &&
+    typeof data.code === 'string' &&
+    isStringMap(data.files) &&
+    isSeq(data.seq)
+  );
 }
 
 export function isCompileDone(data: unknown, id: string): data is CompileDoneMessage {
-  return isRecord(data) && data.type === 'compile-done' && data.id === id && (data.error === null || typeof data.error === 'string') && isSeq(data.seq);
+  return (
+    isRecord(data) &&
+    data.type === 'compile-done' &&
+    data.id === id &&
+    (data.error === null || typeof data.error === 'string') &&
+    isSeq(data.seq)
+  );
 }
 
 export function isDemoReady(data: unknown, id: string): data is DemoReadyMessage {
@@ -46,7 +60,11 @@ export function isDemoReady(data: unknown, id: string): data is DemoReadyMessage
 }
 
 /** A message event we may trust: from our own origin and, when given, from the window we talk to. */
-export function isTrusted(event: Pick<MessageEvent, 'origin' | 'source'>, origin: string, from?: MessageEventSource | null): boolean {
+export function isTrusted(
+  event: Pick<MessageEvent, 'origin' | 'source'>,
+  origin: string,
+  from?: MessageEventSource | null,
+): boolean {
   if (event.origin !== origin) return false;
   return from === undefined || (from !== null && event.source === from);
 }

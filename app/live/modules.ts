@@ -13,7 +13,10 @@ export function packageOf(specifier: string): string {
 }
 
 /** The packages a demo may import: the base ones, its dependencies and the packages of its own imports. */
-export function allowedPackages(context: readonly string[], dependencies: Readonly<Record<string, string>>): Set<string> {
+export function allowedPackages(
+  context: readonly string[],
+  dependencies: Readonly<Record<string, string>>,
+): Set<string> {
   return new Set<string>([...BASE_PACKAGES, ...Object.keys(dependencies), ...context.map(packageOf)]);
 }
 
@@ -25,6 +28,7 @@ export function allowedPackages(context: readonly string[], dependencies: Readon
 export function asCommonJs(namespace: unknown): Record<string, unknown> {
   const ns = (namespace ?? {}) as Record<string, unknown>;
   const fallback = ns.default;
-  const lifted = fallback && (typeof fallback === 'object' || typeof fallback === 'function') ? { ...(fallback as object) } : {};
+  const lifted =
+    fallback && (typeof fallback === 'object' || typeof fallback === 'function') ? { ...(fallback as object) } : {};
   return { ...lifted, ...ns, __esModule: true };
 }

@@ -31,6 +31,10 @@ export function filesFromHash(hash: string): Record<string, string> | null {
 }
 
 /** The files worth carrying: the entry always, the others only when they differ from the originals. */
-export function changedFiles(entry: string, codes: Readonly<Record<string, string>>, originals: Readonly<Record<string, string>>): Record<string, string> {
+export function changedFiles(
+  entry: string,
+  codes: Readonly<Record<string, string>>,
+  originals: Readonly<Record<string, string>>,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(codes).filter(([name, code]) => name === entry || code !== originals[name]));
 }

@@ -44,7 +44,9 @@ function compileCached(code: string, name: string): string {
 /** Puts a local stylesheet's current text into the page, replacing the previous run's. */
 export function applyStyle(doc: Document, scope: string, name: string, css: string) {
   const key = `${scope}:${name}`;
-  let style = [...doc.querySelectorAll<HTMLStyleElement>('style[data-live-style]')].find((el) => el.dataset.liveStyle === key);
+  let style = [...doc.querySelectorAll<HTMLStyleElement>('style[data-live-style]')].find(
+    (el) => el.dataset.liveStyle === key,
+  );
   if (!style) {
     style = doc.createElement('style');
     style.dataset.liveStyle = key;
@@ -89,9 +91,11 @@ export async function runDemo(program: DemoProgram): Promise<ComponentType> {
   }
 
   await Promise.all(
-    [...packages].filter((specifier) => canLoad(specifier) && !packageCache.has(specifier)).map(async (specifier) => {
-      packageCache.set(specifier, asCommonJs(await loaders[specifier]()));
-    }),
+    [...packages]
+      .filter((specifier) => canLoad(specifier) && !packageCache.has(specifier))
+      .map(async (specifier) => {
+        packageCache.set(specifier, asCommonJs(await loaders[specifier]()));
+      }),
   );
 
   const instances = new Map<string, { exports: Record<string, unknown> }>();
@@ -104,7 +108,12 @@ export async function runDemo(program: DemoProgram): Promise<ComponentType> {
       applyStyle(program.document ?? document, styleScope, name, files[name]);
       return module.exports;
     }
-    const run = new Function('exports', 'require', 'module', `${compiled.get(name)}\n//# sourceURL=live/${styleScope}/${name}`);
+    const run = new Function(
+      'exports',
+      'require',
+      'module',
+      `${compiled.get(name)}\n//# sourceURL=live/${styleScope}/${name}`,
+    );
     run(module.exports, requireFrom(name), module);
     return module.exports;
   };

@@ -10,7 +10,12 @@ export type SandboxInput = Omit<SandboxDemo, 'stylesheet' | 'tools'>;
 
 export function sandboxDemo(input: SandboxInput): SandboxDemo {
   const dependencies = sandboxDependencies(input.dependencies, siteData.versions);
-  return { ...input, dependencies, stylesheet, tools: { vite: devDependencies.vite, typescript: devDependencies.typescript } };
+  return {
+    ...input,
+    dependencies,
+    stylesheet,
+    tools: { vite: devDependencies.vite, typescript: devDependencies.typescript },
+  };
 }
 
 export function submitForm({ action, fields }: PostForm, doc: Document = document) {

@@ -30,7 +30,8 @@ export interface PostForm {
 }
 
 const SRC = 'src';
-const sorted = (record: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = (record: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 /** What the entry itself needs to render, whatever the demo imports. */
 const RENDER_PACKAGES = ['react', 'react-dom'];
@@ -39,7 +40,10 @@ const RENDER_PACKAGES = ['react', 'react-dom'];
  * The demo's dependencies plus the packages its entry renders with, all at the site's exact versions.
  * (A demo compiled with the automatic JSX runtime may import nothing from React, yet it needs it.)
  */
-export function sandboxDependencies(demo: Readonly<Record<string, string>>, site: Readonly<Record<string, string>>): Record<string, string> {
+export function sandboxDependencies(
+  demo: Readonly<Record<string, string>>,
+  site: Readonly<Record<string, string>>,
+): Record<string, string> {
   const deps: Record<string, string> = { ...demo };
   for (const name of RENDER_PACKAGES) {
     if (!deps[name] && site[name]) deps[name] = site[name];
@@ -56,7 +60,8 @@ function freeName(taken: Set<string>, wanted: string): string {
 }
 
 const withoutExtension = (name: string) => name.replace(/\.(tsx|ts|jsx|js)$/, '');
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Path -> content of every file of the project. */
 export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
@@ -131,7 +136,9 @@ export function decompressParameters(parameters: string): string | null {
 }
 
 export function codesandboxForm(demo: SandboxDemo): PostForm {
-  const files = Object.fromEntries(Object.entries(sandboxFiles(demo)).map(([path, content]) => [path, { content, isBinary: false }]));
+  const files = Object.fromEntries(
+    Object.entries(sandboxFiles(demo)).map(([path, content]) => [path, { content, isBinary: false }]),
+  );
   return {
     action: CODESANDBOX_DEFINE,
     fields: [

@@ -18,7 +18,11 @@ const realClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number, clock: Clock = realClock): Throttled<A> {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+  clock: Clock = realClock,
+): Throttled<A> {
   let last = -Infinity;
   let timer: unknown;
   let pending: A | undefined;
@@ -36,12 +40,15 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
     // Inside the window: remember only the newest arguments and run them when it ends.
     pending = args;
     if (timer === undefined) {
-      timer = clock.setTimeout(() => {
-        timer = undefined;
-        const next = pending;
-        pending = undefined;
-        if (next) fire(next);
-      }, Math.max(0, wait - elapsed));
+      timer = clock.setTimeout(
+        () => {
+          timer = undefined;
+          const next = pending;
+          pending = undefined;
+          if (next) fire(next);
+        },
+        Math.max(0, wait - elapsed),
+      );
     }
   };
   throttled.cancel = () => {

@@ -58,7 +58,13 @@ export function useFrameDemo(id: string, frame: RefObject<HTMLIFrameElement | nu
       dispatch({ type: 'start', seq });
       clearTimeout(slowTimer.current);
       slowTimer.current = setTimeout(() => dispatch({ type: 'slow', seq }), SLOW_COMPILE_MS);
-      pending.current = { type: 'demo-source', id, code, seq, ...(files && Object.keys(files).length ? { files } : {}) };
+      pending.current = {
+        type: 'demo-source',
+        id,
+        code,
+        seq,
+        ...(files && Object.keys(files).length ? { files } : {}),
+      };
       if (ready.current) post();
       else retry.start();
     },

@@ -3,7 +3,14 @@
  * (every 500 ms, up to 20 attempts, until a source arrives), takes each new source once, and reports back.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRetry, isDemoSource, isTrusted, type CompileDoneMessage, type DemoReadyMessage, type DemoSourceMessage } from './messages';
+import {
+  createRetry,
+  isDemoSource,
+  isTrusted,
+  type CompileDoneMessage,
+  type DemoReadyMessage,
+  type DemoSourceMessage,
+} from './messages';
 
 export function useFrameSource(id: string, onSource: (message: DemoSourceMessage) => void) {
   const [framed] = useState(() => typeof window !== 'undefined' && window.parent !== window);

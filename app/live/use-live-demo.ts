@@ -33,7 +33,12 @@ export function useLiveDemo({ entry, allowed, scope }: LiveDemoOptions) {
       const slow = setTimeout(() => dispatch({ type: 'slow', seq }), SLOW_COMPILE_MS);
       try {
         const { runDemo } = await loadRuntime();
-        const Component = await runDemo({ ...options.current, entry: entryFile, files, styleScope: options.current.scope });
+        const Component = await runDemo({
+          ...options.current,
+          entry: entryFile,
+          files,
+          styleScope: options.current.scope,
+        });
         dispatch({ type: 'compiled', seq, Component });
       } catch (error) {
         dispatch({ type: 'failed', seq, error: errorMessage(error) });
@@ -43,7 +48,10 @@ export function useLiveDemo({ entry, allowed, scope }: LiveDemoOptions) {
     },
     [sequence],
   );
-  const edit = useMemo(() => throttle((files: Readonly<Record<string, string>>) => void compile(files), COMPILE_THROTTLE_MS), [compile]);
+  const edit = useMemo(
+    () => throttle((files: Readonly<Record<string, string>>) => void compile(files), COMPILE_THROTTLE_MS),
+    [compile],
+  );
   useEffect(() => edit.cancel, [edit]);
 
   const reset = useCallback(() => {
@@ -52,9 +60,21 @@ export function useLiveDemo({ entry, allowed, scope }: LiveDemoOptions) {
     void loadRuntime().then(({ removeStyles }) => removeStyles(document, options.current.scope));
   }, [edit, sequence]);
   const committed = useCallback((version: number) => dispatch({ type: 'committed', version }), []);
-  const renderFailed = useCallback((version: number, error: unknown) => dispatch({ type: 'render-failed', version, error: errorMessage(error) }), []);
+  const renderFailed = useCallback(
+    (version: number, error: unknown) => dispatch({ type: 'render-failed', version, error: errorMessage(error) }),
+    [],
+  );
 
-  return { state, shown: shownCandidate(state), compile, edit, reset, committed, renderFailed, latestSeq: sequence.current };
+  return {
+    state,
+    shown: shownCandidate(state),
+    compile,
+    edit,
+    reset,
+    committed,
+    renderFailed,
+    latestSeq: sequence.current,
+  };
 }
 
 export type LiveDemo = ReturnType<typeof useLiveDemo>;

@@ -33,7 +33,11 @@ function useFramedSource(id: string, context: readonly string[], dependencies: R
     async (message: DemoSourceMessage) => {
       const originals = (await demos[id].source()).default.files;
       const entry = originals[0].name;
-      const files = { ...Object.fromEntries(originals.map((file) => [file.name, file.code])), ...message.files, [entry]: message.code };
+      const files = {
+        ...Object.fromEntries(originals.map((file) => [file.name, file.code])),
+        ...message.files,
+        [entry]: message.code,
+      };
       const done = live.compile(files, entry);
       asked.current.set(live.latestSeq(), message.seq);
       await done;
@@ -78,7 +82,13 @@ export default function StandaloneDemo() {
       <h1 className="visually-hidden">{info?.asset.title ?? id}</h1>
       <div className="standalone-demo">
         {shown ? (
-          <LiveBoundary key={shown.version} Demo={shown.Component} version={shown.version} onCommit={live.committed} onError={live.renderFailed} />
+          <LiveBoundary
+            key={shown.version}
+            Demo={shown.Component}
+            version={shown.version}
+            onCommit={live.committed}
+            onError={live.renderFailed}
+          />
         ) : (
           <DemoErrorBoundary message={translate(locale, 'demo.error')} retryLabel={translate(locale, 'demo.retry')}>
             <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>

@@ -63,7 +63,11 @@ export function groupPriority(page: Pick<PageIndexData, 'nav' | 'group'>): numbe
 }
 
 /** Page index data of one language -> the data the browser downloads; pages in result order. */
-export function buildSearchData(locale: LocaleId, sources: SearchSourcePage[], demos: Record<string, DemoInfo>): SearchData {
+export function buildSearchData(
+  locale: LocaleId,
+  sources: SearchSourcePage[],
+  demos: Record<string, DemoInfo>,
+): SearchData {
   const pages = sources
     .filter(({ page }) => page.locale === locale)
     .map(({ page, demoTabs = {} }): SearchDataPage & { order: number } => ({
@@ -158,28 +162,59 @@ export function createIndex(data: SearchData): SearchIndex {
       textFields: [1],
     });
     page.sections.forEach((section, s) => {
-      entries.push({ type: 'title', link: sectionLink(page, section.id, section.tab), page: p, fields: [field(section.title, WEIGHT.title), pageTitle], titleField: 0, textFields: [] });
+      entries.push({
+        type: 'title',
+        link: sectionLink(page, section.id, section.tab),
+        page: p,
+        fields: [field(section.title, WEIGHT.title), pageTitle],
+        titleField: 0,
+        textFields: [],
+      });
       for (const [at, text] of page.texts) {
         if (at !== s) continue;
-        entries.push({ type: 'content', link: sectionLink(page, section.id, section.tab), page: p, fields: [field(text, WEIGHT.content), field(section.title, 0), pageTitle], titleField: 1, textFields: [0] });
+        entries.push({
+          type: 'content',
+          link: sectionLink(page, section.id, section.tab),
+          page: p,
+          fields: [field(text, WEIGHT.content), field(section.title, 0), pageTitle],
+          titleField: 1,
+          textFields: [0],
+        });
       }
     });
     for (const [at, text] of page.texts) {
       if (at >= 0 && at < page.sections.length) continue;
-      entries.push({ type: 'content', link: page.url, page: p, fields: [field(text, WEIGHT.content), pageTitle], titleField: 1, textFields: [0] });
+      entries.push({
+        type: 'content',
+        link: page.url,
+        page: p,
+        fields: [field(text, WEIGHT.content), pageTitle],
+        titleField: 1,
+        textFields: [0],
+      });
     }
     for (const demo of page.demos) {
       entries.push({
         type: 'demo',
         link: sectionLink(page, `demo-${demo.id}`, demo.tab),
         page: p,
-        fields: [field(demo.title, WEIGHT.title), field(demo.description ?? '', WEIGHT.content), field((demo.keywords ?? []).join(', '), WEIGHT.content), pageTitle],
+        fields: [
+          field(demo.title, WEIGHT.title),
+          field(demo.description ?? '', WEIGHT.content),
+          field((demo.keywords ?? []).join(', '), WEIGHT.content),
+          pageTitle,
+        ],
         titleField: 0,
         textFields: [1, 2],
       });
     }
     const haystack = entries.slice(start).flatMap((entry) => entry.fields.map((f) => f.folded));
-    pages.push({ title: page.title, group: page.group, priority: page.priority, haystack: [...new Set(haystack)].join('\n') });
+    pages.push({
+      title: page.title,
+      group: page.group,
+      priority: page.priority,
+      haystack: [...new Set(haystack)].join('\n'),
+    });
   });
   return { pages, entries };
 }
@@ -218,7 +253,8 @@ export function highlight(text: string, words: string[]): Piece[] {
   const folded = fold(text);
   const ranges: [number, number][] = [];
   for (const word of words) {
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) ranges.push([at, at + word.length]);
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length))
+      ranges.push([at, at + word.length]);
   }
   ranges.sort((a, b) => a[0] - b[0]);
   const pieces: Piece[] = [];
@@ -279,7 +315,8 @@ function score(entry: Entry, words: string[]): number {
 }
 
 function toHit(index: SearchIndex, entry: Entry, priority: number, words: string[]): SearchHit {
-  const textField = entry.textFields.find((i) => words.some((word) => entry.fields[i].folded.includes(word))) ?? entry.textFields[0];
+  const textField =
+    entry.textFields.find((i) => words.some((word) => entry.fields[i].folded.includes(word))) ?? entry.textFields[0];
   const text = textField === undefined ? '' : entry.fields[textField].text;
   return {
     type: entry.type,
@@ -308,7 +345,8 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
     if (!priority) return;
     // A demo titled like its page would repeat the page's own hit.
     if (entry.type === 'page') pageHit.add(entry.page);
-    else if (entry.type === 'demo' && pageHit.has(entry.page) && entry.fields[0].text === index.pages[entry.page].title) return;
+    else if (entry.type === 'demo' && pageHit.has(entry.page) && entry.fields[0].text === index.pages[entry.page].title)
+      return;
     // Ties go to text that starts with a keyword: in an API table row, the prop's own name.
     const lead = entry.type === 'content' && words.some((word) => entry.fields[0].folded.startsWith(word));
     found.push({ entry, priority, lead, order });

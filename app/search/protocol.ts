@@ -4,7 +4,11 @@ import type { SearchData, SearchGroup } from './engine';
 
 export type SearchRequest =
   /** Build the index of a language from the build-time data, given inline or as the address to fetch it from. */
-  | { id: number; type: 'generate-metadata'; payload: { locale: LocaleId; url: string } | { locale: LocaleId; data: SearchData } }
+  | {
+      id: number;
+      type: 'generate-metadata';
+      payload: { locale: LocaleId; url: string } | { locale: LocaleId; data: SearchData };
+    }
   | { id: number; type: 'get-search-result'; payload: { locale: LocaleId; keywords: string } };
 
 export type SearchResponse =

@@ -43,6 +43,12 @@ scope.addEventListener('message', (event) => {
   const request = event.data;
   answer(request).then(
     (response) => scope.postMessage(response),
-    (error: unknown) => scope.postMessage({ id: request.id, type: request.type, ok: false, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      scope.postMessage({
+        id: request.id,
+        type: request.type,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      }),
   );
 });

@@ -13,9 +13,23 @@ type Props = Omit<ComponentProps<typeof RouterLink>, 'prefetch' | 'to'> & { to: 
 
 /** A click React Router would handle itself: plain left click, same tab. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
-  event.button === 0 && (!target || target === '_self') && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.shiftKey;
 
-export default function Link({ prefetch = PREFETCH_DEFAULT, to, onMouseEnter, onMouseLeave, onFocus, onBlur, onClick, ...rest }: Props) {
+export default function Link({
+  prefetch = PREFETCH_DEFAULT,
+  to,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  onClick,
+  ...rest
+}: Props) {
   const mode = assertPrefetch(prefetch);
   const guard = useChunkGuardContext();
   const chunksFor = usePageChunks();
@@ -54,7 +68,8 @@ export default function Link({ prefetch = PREFETCH_DEFAULT, to, onMouseEnter, on
       onClick={(e) => {
         onClick?.(e);
         // A page whose code is not loaded yet goes through the guard, which shows a failed chunk in the layout.
-        if (!guard || e.defaultPrevented || rest.reloadDocument || !isPlainClick(e, rest.target) || !chunksFor(to)) return;
+        if (!guard || e.defaultPrevented || rest.reloadDocument || !isPlainClick(e, rest.target) || !chunksFor(to))
+          return;
         e.preventDefault();
         const { replace, state, preventScrollReset, viewTransition } = rest;
         guard.navigate(to, { replace, state, preventScrollReset, viewTransition });

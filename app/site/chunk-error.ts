@@ -23,7 +23,11 @@ export class ChunkLoadError extends Error {
 
   constructor(request: string, type: ChunkFailure, stylesheet = false) {
     const chunk = chunkName(request);
-    super(stylesheet ? `Loading CSS chunk ${chunk} failed.\n(${type}: ${request})` : `Loading chunk ${chunk} failed.\n(${type}: ${request})`);
+    super(
+      stylesheet
+        ? `Loading CSS chunk ${chunk} failed.\n(${type}: ${request})`
+        : `Loading chunk ${chunk} failed.\n(${type}: ${request})`,
+    );
     this.name = stylesheet ? 'CssChunkLoadError' : 'ChunkLoadError';
     this.chunk = chunk;
     this.type = type;
@@ -33,7 +37,8 @@ export class ChunkLoadError extends Error {
 }
 
 // What browsers and Vite's preload helper say when a dynamic import or a chunk's stylesheet fails.
-const SCRIPT_FAILED = /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)[.:]?\s*(\S*)/;
+const SCRIPT_FAILED =
+  /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)[.:]?\s*(\S*)/;
 const STYLESHEET_FAILED = /Unable to preload CSS for (\S+)/;
 
 /** The error as a chunk error, if it is one: our own, a browser's failed dynamic import, or Vite's failed stylesheet. */

@@ -71,7 +71,12 @@ export function useChunkGuard(): ChunkGuard {
         (error: unknown) => {
           if (ticket !== latest.current) return;
           setLoading(false);
-          setFailure({ error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'), to, options, at: from });
+          setFailure({
+            error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'),
+            to,
+            options,
+            at: from,
+          });
         },
       );
     },

@@ -14,7 +14,8 @@ const NO_PAGES: LayoutPage[] = [];
  */
 export function useSiteData() {
   const matches = useMatches();
-  const handle = matches.findLast((match) => (match.handle as Partial<PagesHandle> | undefined)?.pages)?.handle as PagesHandle | undefined;
+  const handle = matches.findLast((match) => (match.handle as Partial<PagesHandle> | undefined)?.pages)?.handle as
+    PagesHandle | undefined;
   return { ...siteData, pages: handle?.pages ?? NO_PAGES };
 }
 

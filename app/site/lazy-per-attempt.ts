@@ -5,7 +5,9 @@
 import { createElement, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import { RetryAttempt } from './retry-attempt';
 
-export function lazyPerAttempt<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): (attempt: number) => LazyExoticComponent<ComponentType<P>> {
+export function lazyPerAttempt<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): (attempt: number) => LazyExoticComponent<ComponentType<P>> {
   const made = new Map<number, LazyExoticComponent<ComponentType<P>>>();
   return (attempt) => {
     if (!made.has(attempt)) made.set(attempt, lazy(load));

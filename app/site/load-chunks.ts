@@ -44,7 +44,10 @@ async function loadPageHtml(address: string, ms: number) {
 export async function loadChunks({ js, css, modules }: RouteChunks, ms = CHUNK_TIMEOUT_MS): Promise<void> {
   // Errors carry the full address, as a visitor would report it.
   const full = (address: string) => new URL(address, window.location.href).href;
-  const results = await Promise.allSettled([...css.map((address) => loadStylesheet(full(address), ms)), ...js.map((address) => loadScript(full(address), ms))]);
+  const results = await Promise.allSettled([
+    ...css.map((address) => loadStylesheet(full(address), ms)),
+    ...js.map((address) => loadScript(full(address), ms)),
+  ]);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   await Promise.all(modules.map((address) => loadPageHtml(full(address), ms)));

@@ -8,7 +8,9 @@ export function navFromPages(pages: LayoutPage[], locale: LocaleId): NavItem[] {
     if (page.locale !== locale || items.has(page.nav.path)) continue;
     items.set(page.nav.path, { title: page.nav.title, link: page.nav.path, order: page.nav.order });
   }
-  return [...items.values()].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || String(a.link).localeCompare(String(b.link)));
+  return [...items.values()].sort(
+    (a, b) => (a.order ?? 0) - (b.order ?? 0) || String(a.link).localeCompare(String(b.link)),
+  );
 }
 
 export function buildNav(pages: LayoutPage[], locale: LocaleId, nav: ThemeConfig['nav']): NavItem[] {

@@ -26,16 +26,35 @@ const trees = new WeakMap<object, RouteObject[]>();
 function routeTree(routes: Record<string, ManifestRoute | undefined>, parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route): route is ManifestRoute => route?.parentId === parentId)
-    .map((route) => ({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: route.index ? undefined : routeTree(routes, route.id) }) as RouteObject);
+    .map(
+      (route) =>
+        ({
+          id: route.id,
+          path: route.path,
+          index: route.index,
+          caseSensitive: route.caseSensitive,
+          children: route.index ? undefined : routeTree(routes, route.id),
+        }) as RouteObject,
+    );
 }
 
 /** The chunks of the routes matching `pathname` that are not loaded yet; null when nothing is missing. */
-export function missingChunks(routes: Record<string, ManifestRoute | undefined>, isLoaded: (id: string) => boolean, pathname: string): RouteChunks | null {
+export function missingChunks(
+  routes: Record<string, ManifestRoute | undefined>,
+  isLoaded: (id: string) => boolean,
+  pathname: string,
+): RouteChunks | null {
   let tree = trees.get(routes);
   if (!tree) trees.set(routes, (tree = routeTree(routes)));
-  const missing = (matchRoutes(tree, pathname) ?? []).map((match) => routes[match.route.id!]).filter((route): route is ManifestRoute => !!route && !isLoaded(route.id));
+  const missing = (matchRoutes(tree, pathname) ?? [])
+    .map((match) => routes[match.route.id!])
+    .filter((route): route is ManifestRoute => !!route && !isLoaded(route.id));
   if (!missing.length) return null;
   const modules = missing.map((route) => route.module);
   const shared = missing.flatMap((route) => route.imports ?? []).filter((file) => !modules.includes(file));
-  return { js: [...new Set([...shared, ...modules])], css: [...new Set(missing.flatMap((route) => route.css ?? []))], modules };
+  return {
+    js: [...new Set([...shared, ...modules])],
+    css: [...new Set(missing.flatMap((route) => route.css ?? []))],
+    modules,
+  };
 }

@@ -17,10 +17,13 @@ export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: str
   for (const page of pages) {
     if (page.locale !== locale || page.nav.path !== navPath) continue;
     const key = page.group?.key ?? '';
-    if (!groups.has(key)) groups.set(key, { title: page.group?.title, order: page.group ? page.group.order : -Infinity, pages: [] });
+    if (!groups.has(key))
+      groups.set(key, { title: page.group?.title, order: page.group ? page.group.order : -Infinity, pages: [] });
     groups.get(key)!.pages.push(page);
   }
-  return [...groups.values()].sort((a, b) => a.order - b.order).map((group) => ({ ...group, pages: group.pages.sort(byOrder) }));
+  return [...groups.values()]
+    .sort((a, b) => a.order - b.order)
+    .map((group) => ({ ...group, pages: group.pages.sort(byOrder) }));
 }
 
 /** The pages of a sidebar in reading order, for previous and next links. */

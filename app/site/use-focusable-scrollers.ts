@@ -10,7 +10,8 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
 const MARK = 'data-scroll-region';
 
 /** Something inside the box takes focus (the library's hidden measure row is inert and does not). */
-const hasFocusable = (box: HTMLElement) => [...box.querySelectorAll(FOCUSABLE)].some((el) => !el.closest('[inert], [aria-hidden="true"]'));
+const hasFocusable = (box: HTMLElement) =>
+  [...box.querySelectorAll(FOCUSABLE)].some((el) => !el.closest('[inert], [aria-hidden="true"]'));
 
 function update(root: HTMLElement, label: string) {
   for (const box of root.querySelectorAll<HTMLElement>(SCROLLERS)) {

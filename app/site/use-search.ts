@@ -81,7 +81,8 @@ export function useSearchShortcut(onShortcut: () => void) {
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key?.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      if (event.key?.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
       event.preventDefault();
       latestHandler.current();
     };

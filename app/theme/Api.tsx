@@ -8,9 +8,30 @@ import type { LocaleId } from '../site/types';
 import { RetryAttempt } from '../site/retry-attempt';
 
 // Column headings and badges of this table only; the notices come from app/i18n.
-const LABELS: Record<LocaleId, Record<'name' | 'type' | 'required' | 'description' | 'yes' | 'no' | 'deprecated' | 'internal', string>> = {
-  'en-US': { name: 'Name', type: 'Type', required: 'Required', description: 'Description', yes: 'Yes', no: 'No', deprecated: 'deprecated', internal: 'internal' },
-  'zh-CN': { name: '属性名', type: '类型', required: '必填', description: '说明', yes: '是', no: '否', deprecated: '已废弃', internal: '内部' },
+const LABELS: Record<
+  LocaleId,
+  Record<'name' | 'type' | 'required' | 'description' | 'yes' | 'no' | 'deprecated' | 'internal', string>
+> = {
+  'en-US': {
+    name: 'Name',
+    type: 'Type',
+    required: 'Required',
+    description: 'Description',
+    yes: 'Yes',
+    no: 'No',
+    deprecated: 'deprecated',
+    internal: 'internal',
+  },
+  'zh-CN': {
+    name: '属性名',
+    type: '类型',
+    required: '必填',
+    description: '说明',
+    yes: '是',
+    no: '否',
+    deprecated: '已废弃',
+    internal: '内部',
+  },
 };
 
 // One promise per id and retry for the whole session: `use()` needs the same promise on every render, and a chunk

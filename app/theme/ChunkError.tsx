@@ -18,7 +18,9 @@ export default function ChunkError({ error, onRetry, compact, locale }: Props) {
   return (
     <div className={compact ? 'chunk-error compact' : 'chunk-error'} role="alert">
       {!compact && <h1>{t('chunk.title')}</h1>}
-      <p className="chunk-error-message">{t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: error.chunk })}</p>
+      <p className="chunk-error-message">
+        {t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: error.chunk })}
+      </p>
       <dl>
         <dt>{t('chunk.type')}</dt>
         <dd>

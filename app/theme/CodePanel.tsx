@@ -96,7 +96,13 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
         {codes ? (
           <EditorBoundary fallback={staticCode} locale={locale}>
             {(LiveEditor) => (
-              <Suspense fallback={<div aria-busy="true" aria-label={t('demo.loadingEditor')}>{staticCode}</div>}>
+              <Suspense
+                fallback={
+                  <div aria-busy="true" aria-label={t('demo.loadingEditor')}>
+                    {staticCode}
+                  </div>
+                }
+              >
                 <LiveEditor
                   name={file.name}
                   value={code}

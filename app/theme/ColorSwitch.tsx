@@ -9,7 +9,11 @@ export default function ColorSwitch() {
   return (
     <label className="color-switch">
       <span className="visually-hidden">{t('color.label')}</span>
-      <select value={mode} onChange={(e) => isColorMode(e.target.value) && setMode(e.target.value)} data-testid="color-switch">
+      <select
+        value={mode}
+        onChange={(e) => isColorMode(e.target.value) && setMode(e.target.value)}
+        data-testid="color-switch"
+      >
         <option value="light">{t('color.light')}</option>
         <option value="dark">{t('color.dark')}</option>
         <option value="auto">{t('color.auto')}</option>

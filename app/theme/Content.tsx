@@ -21,7 +21,16 @@ function useInternalLinks() {
   const navigate = useGuardedNavigate();
   return (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !anchor ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const href = anchor.getAttribute('href');
     if (!href || href.startsWith('#') || anchor.target || anchor.origin !== window.location.origin) return;
     event.preventDefault();
@@ -32,7 +41,14 @@ function useInternalLinks() {
 /** The page's own title and description for a demo it shows, over the registry's. */
 function withOverrides(info: DemoInfo, segment: { title?: string; description?: string }): DemoInfo {
   if (!segment.title && !segment.description) return info;
-  return { ...info, asset: { ...info.asset, title: segment.title ?? info.asset.title, description: segment.description ?? info.asset.description } };
+  return {
+    ...info,
+    asset: {
+      ...info.asset,
+      title: segment.title ?? info.asset.title,
+      description: segment.description ?? info.asset.description,
+    },
+  };
 }
 
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {
@@ -42,11 +58,30 @@ export default function Content({ segments, demos, info, descriptions = {} }: Pr
       {segments.map(({ key, segment }) => {
         switch (segment.type) {
           case 'html':
-            return <div key={key} {...{ [SEGMENT_ATTRIBUTE]: key }} className="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: segment.html }} />;
+            return (
+              <div
+                key={key}
+                {...{ [SEGMENT_ATTRIBUTE]: key }}
+                className="markdown"
+                onClick={onClick}
+                dangerouslySetInnerHTML={{ __html: segment.html }}
+              />
+            );
           case 'demo':
-            return <Previewer key={key} info={withOverrides(info[segment.id], segment)} demo={demos[segment.id]} iframe={segment.iframe} />;
+            return (
+              <Previewer
+                key={key}
+                info={withOverrides(info[segment.id], segment)}
+                demo={demos[segment.id]}
+                iframe={segment.iframe}
+              />
+            );
           case 'component':
-            return segment.name === 'DemoIndex' ? <DemoIndex key={key} descriptions={descriptions} /> : segment.name === 'API' ? <Api key={key} id={segment.props.id ?? ''} /> : null;
+            return segment.name === 'DemoIndex' ? (
+              <DemoIndex key={key} descriptions={descriptions} />
+            ) : segment.name === 'API' ? (
+              <Api key={key} id={segment.props.id ?? ''} />
+            ) : null;
         }
       })}
     </>

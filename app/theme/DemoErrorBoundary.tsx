@@ -24,7 +24,11 @@ export default class DemoErrorBoundary extends Component<Props, { error: Error |
       <div className="demo-error" role="alert">
         <p>{this.props.message}</p>
         <pre>{error.message}</pre>
-        <button type="button" className="button" onClick={() => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }))}
+        >
           {this.props.retryLabel}
         </button>
       </div>

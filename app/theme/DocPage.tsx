@@ -32,7 +32,12 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
     loadHtml,
     visible.filter(({ segment }) => segment.type === 'html').map(({ key }) => key),
   );
-  const segments = html ? visible.map(({ key, segment }) => ({ key, segment: segment.type === 'html' ? { ...segment, html: html(key) } : segment })) : visible;
+  const segments = html
+    ? visible.map(({ key, segment }) => ({
+        key,
+        segment: segment.type === 'html' ? { ...segment, html: html(key) } : segment,
+      }))
+    : visible;
   const toc = meta.toc.filter((entry) => !entry.tab || entry.tab === tab);
   return (
     <div className={meta.hero ? 'page page-hero' : 'page'}>
@@ -41,7 +46,12 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
         {meta.tabs && (
           <nav className="page-tabs" aria-label={t('tabs.label')}>
             {meta.tabs.map((item) => (
-              <Link key={item.key} to={`?tab=${item.key}`} aria-current={item.key === tab ? 'page' : undefined} preventScrollReset>
+              <Link
+                key={item.key}
+                to={`?tab=${item.key}`}
+                aria-current={item.key === tab ? 'page' : undefined}
+                preventScrollReset
+              >
                 {item.title}
               </Link>
             ))}

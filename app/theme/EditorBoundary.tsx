@@ -33,7 +33,12 @@ export default class EditorBoundary extends Component<Props, { error: unknown; a
     if (!chunk) throw error;
     return (
       <>
-        <ChunkError error={chunk} locale={this.props.locale} compact onRetry={() => this.setState({ error: null, attempt: attempt + 1 })} />
+        <ChunkError
+          error={chunk}
+          locale={this.props.locale}
+          compact
+          onRetry={() => this.setState({ error: null, attempt: attempt + 1 })}
+        />
         {this.props.fallback}
       </>
     );

@@ -16,7 +16,10 @@ export default function Footer({ meta }: { meta: PageMeta }) {
     <footer className="page-footer">
       {meta.lastUpdated && (
         <p className="last-updated">
-          {t('footer.lastUpdated')}: <time dateTime={new Date(meta.lastUpdated).toISOString()}>{new Date(meta.lastUpdated).toISOString().slice(0, 10)}</time>
+          {t('footer.lastUpdated')}:{' '}
+          <time dateTime={new Date(meta.lastUpdated).toISOString()}>
+            {new Date(meta.lastUpdated).toISOString().slice(0, 10)}
+          </time>
         </p>
       )}
       {(prev || next) && (

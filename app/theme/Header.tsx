@@ -24,7 +24,13 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
   const nav = buildNav(site.pages, locale, site.themeConfig.nav);
   return (
     <header className="header">
-      <button type="button" className="icon-button menu-button" aria-expanded={menuOpen} aria-controls="sidebar" onClick={onMenuToggle}>
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="sidebar"
+        onClick={onMenuToggle}
+      >
         <MenuIcon />
         <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
       </button>
@@ -46,7 +52,13 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
         </Link>
         {site.themeConfig.prefersColor.switch && <ColorSwitch />}
         {site.themeConfig.socialLinks.github && (
-          <a className="icon-button github-link" href={site.themeConfig.socialLinks.github} rel="noreferrer" target="_blank" aria-label={t('header.github')}>
+          <a
+            className="icon-button github-link"
+            href={site.themeConfig.socialLinks.github}
+            rel="noreferrer"
+            target="_blank"
+            aria-label={t('header.github')}
+          >
             <GithubIcon />
           </a>
         )}

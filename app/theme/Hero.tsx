@@ -10,7 +10,12 @@ export default function Hero({ hero }: { hero: NonNullable<PageMeta['hero']> }) 
       {hero.actions && (
         <div className="hero-actions">
           {hero.actions.map((action, i) => (
-            <Link key={action.link} to={action.link} className={i === 0 ? 'button primary' : 'button'} prefetch="intent">
+            <Link
+              key={action.link}
+              to={action.link}
+              className={i === 0 ? 'button primary' : 'button'}
+              prefetch="intent"
+            >
               {action.text}
             </Link>
           ))}

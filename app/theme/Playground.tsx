@@ -16,7 +16,6 @@ import LiveBoundary from './LiveBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 
-
 interface Props {
   info: DemoInfo;
   locale: LocaleId;
@@ -139,7 +138,13 @@ export default function Playground({ info, locale }: Props) {
       <section className="playground-preview" aria-label={t('playground.preview')}>
         <div className="playground-demo">
           {shown ? (
-            <LiveBoundary key={shown.version} Demo={shown.Component} version={shown.version} onCommit={live.committed} onError={live.renderFailed} />
+            <LiveBoundary
+              key={shown.version}
+              Demo={shown.Component}
+              version={shown.version}
+              onCommit={live.committed}
+              onError={live.renderFailed}
+            />
           ) : (
             live.state.status !== 'error' && <p className="playground-loading">{t('common.loading')}</p>
           )}

@@ -84,7 +84,9 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
     const next = { ...codes, [name]: code };
     setCodes(next);
     if (!framed) return live.edit(next);
-    const others = Object.fromEntries(Object.entries(next).filter(([file, text]) => file !== entry && text !== originals[file]));
+    const others = Object.fromEntries(
+      Object.entries(next).filter(([file, text]) => file !== entry && text !== originals[file]),
+    );
     frame.edit({ code: next[entry], files: others });
   };
   const reset = () => {
@@ -95,14 +97,27 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   };
   const currentSource = async () => {
     const loaded = await loadFiles();
-    return { entry: loaded[0].name, files: loaded.map((file) => ({ name: file.name, code: codes?.[file.name] ?? file.code })) };
+    return {
+      entry: loaded[0].name,
+      files: loaded.map((file) => ({ name: file.name, code: codes?.[file.name] ?? file.code })),
+    };
   };
   const demoNode = () =>
-    framed ? (frameRef.current?.contentDocument?.querySelector('.standalone-demo') ?? null) : (demoRef.current?.firstElementChild ?? null);
-  const playgroundHref = edited && urls ? urls.playgroundHref(info.id, locale, urls.changedFiles(entry, codes, originals)) : playgroundPath(info.id, locale);
+    framed
+      ? (frameRef.current?.contentDocument?.querySelector('.standalone-demo') ?? null)
+      : (demoRef.current?.firstElementChild ?? null);
+  const playgroundHref =
+    edited && urls
+      ? urls.playgroundHref(info.id, locale, urls.changedFiles(entry, codes, originals))
+      : playgroundPath(info.id, locale);
 
   return (
-    <section className="previewer" id={`demo-${info.id}`} aria-labelledby={`demo-${info.id}-title`} data-live-state={state.status}>
+    <section
+      className="previewer"
+      id={`demo-${info.id}`}
+      aria-labelledby={`demo-${info.id}-title`}
+      data-live-state={state.status}
+    >
       <div className="previewer-demo" data-demo-id={info.id} ref={demoRef}>
         {framed ? (
           <iframe
@@ -114,7 +129,13 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             loading="lazy"
           />
         ) : live.shown ? (
-          <LiveBoundary key={live.shown.version} Demo={live.shown.Component} version={live.shown.version} onCommit={live.committed} onError={live.renderFailed} />
+          <LiveBoundary
+            key={live.shown.version}
+            Demo={live.shown.Component}
+            version={live.shown.version}
+            onCommit={live.committed}
+            onError={live.renderFailed}
+          />
         ) : (
           <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')}>
             {original}
@@ -144,7 +165,16 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
         demoNode={demoNode}
       />
       <div id={panelId} hidden={!open}>
-        {files && open && <CodePanel files={files} codes={codes} edited={edited} onStartEditing={startEditing} onChange={change} onReset={reset} />}
+        {files && open && (
+          <CodePanel
+            files={files}
+            codes={codes}
+            edited={edited}
+            onStartEditing={startEditing}
+            onChange={change}
+            onReset={reset}
+          />
+        )}
       </div>
     </section>
   );

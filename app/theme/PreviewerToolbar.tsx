@@ -1,11 +1,26 @@
 /** The previewer's toolbar: code, sandboxes, playground, design export, own page. Icon buttons with tooltips. */
-import { useEffect, useState, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { COPIED_MS } from '../live/constants';
 import type { SandboxKind } from '../live/sandbox-form';
 import { useT } from '../site/hooks';
 import type { LocaleId } from '../site/types';
 import Tooltip from './Tooltip';
-import { BoltIcon, CodeIcon, CodeOpenIcon, DesignIcon, ExternalIcon, PlaygroundIcon, SandboxIcon } from './toolbar-icons';
+import {
+  BoltIcon,
+  CodeIcon,
+  CodeOpenIcon,
+  DesignIcon,
+  ExternalIcon,
+  PlaygroundIcon,
+  SandboxIcon,
+} from './toolbar-icons';
 
 export interface CurrentSource {
   entry: string;
@@ -32,7 +47,11 @@ interface Props {
 const loadSandbox = () => import('../live/sandbox-form');
 const loadDesign = () => import('../live/design-export');
 
-function IconButton({ label, children, ...rest }: { label: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
+function IconButton({
+  label,
+  children,
+  ...rest
+}: { label: string; children: ReactNode } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <Tooltip label={label}>
       <button type="button" className="icon-button" aria-label={label} {...rest}>
@@ -42,7 +61,11 @@ function IconButton({ label, children, ...rest }: { label: string; children: Rea
   );
 }
 
-function IconLink({ label, children, ...rest }: { label: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+function IconLink({
+  label,
+  children,
+  ...rest
+}: { label: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <Tooltip label={label}>
       <a className="icon-button" aria-label={label} target="_blank" rel="noreferrer" {...rest}>
@@ -84,19 +107,35 @@ export default function PreviewerToolbar(props: Props) {
       await (await loadDesign()).copyDesignLayers(node);
       setDesign({ ok: true, text: t('demo.designCopied') });
     } catch (error) {
-      setDesign({ ok: false, text: t('demo.designFailed', { error: error instanceof Error ? error.message : String(error) }) });
+      setDesign({
+        ok: false,
+        text: t('demo.designFailed', { error: error instanceof Error ? error.message : String(error) }),
+      });
     }
   };
 
   return (
     <div className="previewer-toolbar" role="toolbar" aria-label={t('demo.toolbar', { title })} onKeyDown={onArrowKeys}>
-      <IconButton label={codeOpen ? t('demo.hideCode') : t('demo.showCode')} aria-expanded={codeOpen} aria-controls={codePanelId} onClick={onToggleCode}>
+      <IconButton
+        label={codeOpen ? t('demo.hideCode') : t('demo.showCode')}
+        aria-expanded={codeOpen}
+        aria-controls={codePanelId}
+        onClick={onToggleCode}
+      >
         {codeOpen ? <CodeOpenIcon /> : <CodeIcon />}
       </IconButton>
-      <IconButton label={t('demo.codesandbox')} onClick={() => void sandbox('codesandbox')} onPointerEnter={() => void loadSandbox()}>
+      <IconButton
+        label={t('demo.codesandbox')}
+        onClick={() => void sandbox('codesandbox')}
+        onPointerEnter={() => void loadSandbox()}
+      >
         <SandboxIcon />
       </IconButton>
-      <IconButton label={t('demo.stackblitz')} onClick={() => void sandbox('stackblitz')} onPointerEnter={() => void loadSandbox()}>
+      <IconButton
+        label={t('demo.stackblitz')}
+        onClick={() => void sandbox('stackblitz')}
+        onPointerEnter={() => void loadSandbox()}
+      >
         <BoltIcon />
       </IconButton>
       <IconLink label={t('demo.playground')} href={props.playgroundHref}>

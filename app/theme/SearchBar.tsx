@@ -16,7 +16,9 @@ const ID = 'site-search';
 const optionId = (i: number) => `${ID}-option-${i}`;
 
 function Pieces({ pieces }: { pieces: Piece[] }) {
-  return pieces.map((piece, i) => (piece.highlighted ? <mark key={i}>{piece.text}</mark> : <Fragment key={i}>{piece.text}</Fragment>));
+  return pieces.map((piece, i) =>
+    piece.highlighted ? <mark key={i}>{piece.text}</mark> : <Fragment key={i}>{piece.text}</Fragment>,
+  );
 }
 
 export default function SearchBar() {
@@ -101,11 +103,15 @@ export default function SearchBar() {
   };
 
   const announcement =
-    status === 'loading' ? t('common.loading')
-    : status === 'error' ? t('search.error')
-    : status === 'results' && !hits.length ? t('search.empty')
-    : status === 'results' ? t(hits.length === 1 ? 'search.resultOne' : 'search.results', { count: String(hits.length) })
-    : '';
+    status === 'loading'
+      ? t('common.loading')
+      : status === 'error'
+        ? t('search.error')
+        : status === 'results' && !hits.length
+          ? t('search.empty')
+          : status === 'results'
+            ? t(hits.length === 1 ? 'search.resultOne' : 'search.results', { count: String(hits.length) })
+            : '';
 
   let n = 0;
   return (
@@ -120,7 +126,13 @@ export default function SearchBar() {
         }
       }}
     >
-      <button ref={trigger} type="button" className="icon-button search-trigger" aria-label={t('search.open')} onClick={() => setExpanded(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="icon-button search-trigger"
+        aria-label={t('search.open')}
+        onClick={() => setExpanded(true)}
+      >
         <SearchIcon />
       </button>
       <div className="search-box" role="search">
@@ -158,7 +170,12 @@ export default function SearchBar() {
             {mac ? '⌘ K' : 'Ctrl K'}
           </kbd>
         )}
-        <button type="button" className="icon-button search-close" aria-label={t('search.close')} onClick={() => close(true)}>
+        <button
+          type="button"
+          className="icon-button search-close"
+          aria-label={t('search.close')}
+          onClick={() => close(true)}
+        >
           <CloseIcon />
         </button>
       </div>
@@ -168,11 +185,23 @@ export default function SearchBar() {
       <div role="status" className="visually-hidden">
         {showPanel ? announcement : ''}
       </div>
-      <div className="search-panel" hidden={!showPanel} aria-busy={status === 'loading'} onMouseDown={(e) => e.preventDefault()}>
-        {!hits.length && <p className={status === 'error' ? 'search-message error' : 'search-message'}>{announcement}</p>}
+      <div
+        className="search-panel"
+        hidden={!showPanel}
+        aria-busy={status === 'loading'}
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        {!hits.length && (
+          <p className={status === 'error' ? 'search-message error' : 'search-message'}>{announcement}</p>
+        )}
         <div role="listbox" id={`${ID}-listbox`} aria-label={t('search.label')} className="search-results">
           {groups.map((group, g) => (
-            <div role="group" key={`${group.priority} ${group.title}`} aria-labelledby={`${ID}-group-${g}`} className="search-group">
+            <div
+              role="group"
+              key={`${group.priority} ${group.title}`}
+              aria-labelledby={`${ID}-group-${g}`}
+              className="search-group"
+            >
               <div id={`${ID}-group-${g}`} className="search-group-title">
                 {group.title}
               </div>

@@ -35,7 +35,11 @@ export default function Sidebar({ groups, open, onClose }: Props) {
     <>
       {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
       <aside ref={aside} id="sidebar" className={`sidebar${open ? ' open' : ''}${groups.length ? '' : ' empty'}`}>
-        <Nav items={buildNav(site.pages, locale, site.themeConfig.nav)} label={t('header.nav')} className="drawer-nav" />
+        <Nav
+          items={buildNav(site.pages, locale, site.themeConfig.nav)}
+          label={t('header.nav')}
+          className="drawer-nav"
+        />
         {groups.length > 0 && (
           <nav aria-label={t('sidebar.label')}>
             {groups.map((group) => (

@@ -19,7 +19,16 @@ export function MenuIcon() {
 /** A repository mark of our own: a branch with two commits. */
 export function GithubIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="6" cy="4.5" r="2" />
       <circle cx="6" cy="15.5" r="2" />
       <circle cx="14" cy="7.5" r="2" />
@@ -30,7 +39,17 @@ export function GithubIcon() {
 
 export function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="8.5" cy="8.5" r="5.5" />
       <path d="M13 13l4.5 4.5" />
     </svg>
@@ -39,7 +58,16 @@ export function SearchIcon() {
 
 export function CloseIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M5 5l10 10M15 5L5 15" />
     </svg>
   );

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type HTMLAttributes, type Key } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Key,
+} from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import CSSMotion from '@rc-component/motion';
@@ -58,7 +67,12 @@ function MotionRow({ className, style, ...props }: RowProps) {
       }}
     >
       {({ className: motionClassName, style: motionStyle }, ref) => (
-        <tr ref={ref} {...props} className={[className, motionClassName].filter(Boolean).join(' ')} style={{ ...style, ...motionStyle }} />
+        <tr
+          ref={ref}
+          {...props}
+          className={[className, motionClassName].filter(Boolean).join(' ')}
+          style={{ ...style, ...motionStyle }}
+        />
       )}
     </CSSMotion>
   );
@@ -134,7 +148,12 @@ export default function AnimatedRows() {
         <button type="button" className="animation-button" ref={addButton} onClick={add}>
           Add shipment
         </button>
-        <button type="button" className="animation-button" disabled={!waiting.length} onClick={() => remove(waiting[0])}>
+        <button
+          type="button"
+          className="animation-button"
+          disabled={!waiting.length}
+          onClick={() => remove(waiting[0])}
+        >
           Dispatch oldest
         </button>
         <span className="animation-message" aria-live="polite">
@@ -142,7 +161,14 @@ export default function AnimatedRows() {
         </span>
       </div>
       <RowMotionContext.Provider value={motion}>
-        <Table<Shipment> columns={columns} data={rows} rowKey="key" components={components} caption="Waiting to be dispatched" emptyText="Everything has been dispatched." />
+        <Table<Shipment>
+          columns={columns}
+          data={rows}
+          rowKey="key"
+          components={components}
+          caption="Waiting to be dispatched"
+          emptyText="Everything has been dispatched."
+        />
       </RowMotionContext.Provider>
     </div>
   );

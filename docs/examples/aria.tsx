@@ -44,7 +44,10 @@ export default function AriaTable() {
         onHeaderRow={() => ({ 'aria-rowindex': 1 })}
         onRow={(_, index = 0) => ({ 'aria-rowindex': offset + index + 2 })}
       />
-      <nav aria-label="Directory pages" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 12 }}>
+      <nav
+        aria-label="Directory pages"
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginTop: 12 }}
+      >
         <button type="button" onClick={() => setPage(page - 1)} disabled={page === 0}>
           Previous page
         </button>

@@ -19,8 +19,15 @@ const data: RegionRevenue[] = [
   { region: 'Middle East & Africa', q1: 88_400, q2: 94_150, q3: 97_600, q4: 104_900 },
 ];
 
-const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const quarter = (title: string, dataIndex: 'q1' | 'q2' | 'q3' | 'q4') => ({ title, dataIndex, key: dataIndex, align: 'right' as const, render: usd });
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const quarter = (title: string, dataIndex: 'q1' | 'q2' | 'q3' | 'q4') => ({
+  title,
+  dataIndex,
+  key: dataIndex,
+  align: 'right' as const,
+  render: usd,
+});
 
 const columns: ColumnsType<RegionRevenue> = [
   { title: 'Region', dataIndex: 'region', key: 'region' },
@@ -35,7 +42,8 @@ export default function Caption() {
   return (
     <div className={visible ? undefined : 'demo-caption-hidden'}>
       <label style={{ display: 'block', marginBottom: 12 }}>
-        <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} /> Show the caption on screen
+        <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} /> Show the
+        caption on screen
       </label>
       <Table<RegionRevenue>
         columns={columns}

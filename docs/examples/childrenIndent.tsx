@@ -6,7 +6,12 @@ import './childrenIndent.css';
 
 const columns: ColumnsType<FileEntry> = [
   // The expand button and the indent go into the first column.
-  { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, entry) => (entry.children ? `${name}/` : name) },
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    key: 'name',
+    render: (name: string, entry) => (entry.children ? `${name}/` : name),
+  },
   { title: 'Kind', dataIndex: 'kind', key: 'kind', width: 120 },
   { title: 'Size', dataIndex: 'size', key: 'size', width: 100, align: 'right', render: fileSize },
   { title: 'Modified', dataIndex: 'modified', key: 'modified', width: 120 },
@@ -18,7 +23,14 @@ export default function ChildrenIndent() {
     <>
       <label className="children-indent-control">
         Indent per level
-        <input type="range" min={0} max={48} step={4} value={indentSize} onChange={(event) => setIndentSize(Number(event.target.value))} />
+        <input
+          type="range"
+          min={0}
+          max={48}
+          step={4}
+          value={indentSize}
+          onChange={(event) => setIndentSize(Number(event.target.value))}
+        />
         <output>{indentSize} px</output>
       </label>
       <Table<FileEntry>

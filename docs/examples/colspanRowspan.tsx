@@ -76,5 +76,7 @@ const columns: ColumnsType<Slot> = [
 ];
 
 export default function ColSpanRowSpan() {
-  return <Table<Slot> columns={columns} data={schedule} rowKey="time" scroll={{ x: 740 }} caption="Conference day one" />;
+  return (
+    <Table<Slot> columns={columns} data={schedule} rowKey="time" scroll={{ x: 740 }} caption="Conference day one" />
+  );
 }

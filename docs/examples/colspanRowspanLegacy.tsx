@@ -42,13 +42,16 @@ const columns: ColumnsType<OrderLine> = [
     key: 'parcel',
     width: 210,
     render: (parcel: string, line, index): RenderedCell<OrderLine> =>
-      line.isTotal ? { children: <strong>Order total</strong>, props: { colSpan: 4 } } : { children: parcel, props: { rowSpan: parcelRowSpan(index) } },
+      line.isTotal
+        ? { children: <strong>Order total</strong>, props: { colSpan: 4 } }
+        : { children: parcel, props: { rowSpan: parcelRowSpan(index) } },
   },
   {
     title: 'Item',
     dataIndex: 'item',
     key: 'item',
-    render: (item: string, line): RenderedCell<OrderLine> => (line.isTotal ? { props: { colSpan: 0 } } : { children: item }),
+    render: (item: string, line): RenderedCell<OrderLine> =>
+      line.isTotal ? { props: { colSpan: 0 } } : { children: item },
   },
   {
     title: 'Qty',
@@ -56,7 +59,8 @@ const columns: ColumnsType<OrderLine> = [
     key: 'quantity',
     width: 70,
     align: 'right',
-    render: (quantity: number, line): RenderedCell<OrderLine> => (line.isTotal ? { props: { colSpan: 0 } } : { children: quantity }),
+    render: (quantity: number, line): RenderedCell<OrderLine> =>
+      line.isTotal ? { props: { colSpan: 0 } } : { children: quantity },
   },
   {
     title: 'Unit price',
@@ -64,7 +68,8 @@ const columns: ColumnsType<OrderLine> = [
     key: 'unitPrice',
     width: 110,
     align: 'right',
-    render: (price: number, line): RenderedCell<OrderLine> => (line.isTotal ? { props: { colSpan: 0 } } : { children: money(price) }),
+    render: (price: number, line): RenderedCell<OrderLine> =>
+      line.isTotal ? { props: { colSpan: 0 } } : { children: money(price) },
   },
   {
     title: 'Amount',
@@ -76,5 +81,13 @@ const columns: ColumnsType<OrderLine> = [
 ];
 
 export default function ColSpanRowSpanLegacy() {
-  return <Table<OrderLine> columns={columns} data={data} rowKey="key" scroll={{ x: 720 }} caption="Order #40-1187, three parcels" />;
+  return (
+    <Table<OrderLine>
+      columns={columns}
+      data={data}
+      rowKey="key"
+      scroll={{ x: 720 }}
+      caption="Order #40-1187, three parcels"
+    />
+  );
 }

@@ -71,7 +71,12 @@ type ColumnKey = 'name' | 'department' | 'city' | 'salary';
 const people = makePeople(8);
 
 export default function ColumnResize() {
-  const [widths, setWidths] = useState<Record<ColumnKey, number>>({ name: 180, department: 150, city: 130, salary: 120 });
+  const [widths, setWidths] = useState<Record<ColumnKey, number>>({
+    name: 180,
+    department: 150,
+    city: 130,
+    salary: 120,
+  });
 
   const resizable = (key: ColumnKey, name: string) => ({
     key,
@@ -96,7 +101,11 @@ export default function ColumnResize() {
   return (
     <>
       <p className="column-resize-widths">
-        Widths: {columns.slice(0, 4).map((column) => `${String(column.title)} ${widths[column.key as ColumnKey]} px`).join(', ')}
+        Widths:{' '}
+        {columns
+          .slice(0, 4)
+          .map((column) => `${String(column.title)} ${widths[column.key as ColumnKey]} px`)
+          .join(', ')}
       </p>
       <Table<Person>
         columns={columns}

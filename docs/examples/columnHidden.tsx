@@ -36,12 +36,22 @@ export default function ColumnHidden() {
     { title: 'Department', dataIndex: 'department', key: 'department', hidden: hidden.has('department') },
     { title: 'City', dataIndex: 'city', key: 'city', hidden: hidden.has('city') },
     { title: 'Joined', dataIndex: 'joined', key: 'joined', width: 110, hidden: hidden.has('joined') },
-    { title: 'Salary', dataIndex: 'salary', key: 'salary', width: 110, align: 'right', render: money, hidden: hidden.has('salary') },
+    {
+      title: 'Salary',
+      dataIndex: 'salary',
+      key: 'salary',
+      width: 110,
+      align: 'right',
+      render: money,
+      hidden: hidden.has('salary'),
+    },
   ];
 
   return (
     <div>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 12px', border: 0, padding: 0 }}>
+      <fieldset
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 12px', border: 0, padding: 0 }}
+      >
         <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>Columns</legend>
         {optional.map(({ key, label }) => (
           <label key={key}>

@@ -1,4 +1,12 @@
-import { createContext, useContext, useState, type HTMLAttributes, type TableHTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useState,
+  type HTMLAttributes,
+  type TableHTMLAttributes,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import './components.css';
@@ -15,11 +23,32 @@ interface Invoice {
 }
 
 const invoices: Invoice[] = [
-  { key: 'INV-0311', client: 'Blue Door Café', issued: '2024-03-01', due: '2024-03-31', amount: 1284.0, status: 'paid' },
+  {
+    key: 'INV-0311',
+    client: 'Blue Door Café',
+    issued: '2024-03-01',
+    due: '2024-03-31',
+    amount: 1284.0,
+    status: 'paid',
+  },
   { key: 'INV-0312', client: 'Kōhī Stand', issued: '2024-03-02', due: '2024-04-01', amount: 642.5, status: 'due' },
-  { key: 'INV-0313', client: 'Northside Bakery', issued: '2024-02-12', due: '2024-02-26', amount: 318.9, status: 'overdue' },
+  {
+    key: 'INV-0313',
+    client: 'Northside Bakery',
+    issued: '2024-02-12',
+    due: '2024-02-26',
+    amount: 318.9,
+    status: 'overdue',
+  },
   { key: 'INV-0314', client: 'Café Lumière', issued: '2024-03-06', due: '2024-04-05', amount: 2110.0, status: 'due' },
-  { key: 'INV-0315', client: 'Harbour Books & Coffee', issued: '2024-02-20', due: '2024-03-05', amount: 97.4, status: 'overdue' },
+  {
+    key: 'INV-0315',
+    client: 'Harbour Books & Coffee',
+    issued: '2024-02-20',
+    due: '2024-03-05',
+    amount: 97.4,
+    status: 'overdue',
+  },
   { key: 'INV-0316', client: 'Chai & Chapter', issued: '2024-03-09', due: '2024-04-08', amount: 455.0, status: 'paid' },
 ];
 
@@ -85,7 +114,9 @@ const columns: ColumnsType<Invoice> = [
     dataIndex: 'status',
     key: 'status',
     width: 110,
-    render: (status: Status) => <span className={`components-badge components-badge-${status}`}>{STATUS_LABEL[status]}</span>,
+    render: (status: Status) => (
+      <span className={`components-badge components-badge-${status}`}>{STATUS_LABEL[status]}</span>
+    ),
   },
   {
     title: 'Amount',
@@ -107,13 +138,26 @@ export default function CustomComponents() {
         <legend>Row density</legend>
         {(['comfortable', 'compact'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name="components-density" value={value} checked={density === value} onChange={() => setDensity(value)} />
+            <input
+              type="radio"
+              name="components-density"
+              value={value}
+              checked={density === value}
+              onChange={() => setDensity(value)}
+            />
             {value === 'comfortable' ? 'Comfortable' : 'Compact'}
           </label>
         ))}
       </fieldset>
       <DensityContext.Provider value={density}>
-        <Table<Invoice> columns={columns} data={invoices} rowKey="key" components={components} onRow={rowProps} caption="Invoices, March 2024" />
+        <Table<Invoice>
+          columns={columns}
+          data={invoices}
+          rowKey="key"
+          components={components}
+          onRow={rowProps}
+          caption="Invoices, March 2024"
+        />
       </DensityContext.Provider>
     </div>
   );

@@ -16,7 +16,8 @@ const AGE_GROUPS = [
   { key: '50+', label: '50 and over', min: 50, max: Infinity },
 ];
 
-const inGroups = (age: number, keys: string[]) => AGE_GROUPS.some((group) => keys.includes(group.key) && age >= group.min && age <= group.max);
+const inGroups = (age: number, keys: string[]) =>
+  AGE_GROUPS.some((group) => keys.includes(group.key) && age >= group.min && age <= group.max);
 
 type SalaryOrder = 'original' | 'ascend' | 'descend';
 const SALARY_ORDERS: { key: SalaryOrder; label: string }[] = [
@@ -80,8 +81,24 @@ function ColumnMenu({ label, active, icon, menu, stayOpen = false }: ColumnMenuP
     />
   );
   return (
-    <Dropdown overlay={overlay} trigger={['click']} open={open} onOpenChange={onOpenChange} prefixCls="dropdown-popup" placement="bottomRight" autoFocus>
-      <button ref={button} type="button" className="dropdown-trigger" aria-label={label} aria-haspopup="menu" aria-expanded={open} data-active={active}>
+    <Dropdown
+      overlay={overlay}
+      trigger={['click']}
+      open={open}
+      onOpenChange={onOpenChange}
+      prefixCls="dropdown-popup"
+      placement="bottomRight"
+      autoFocus
+    >
+      <button
+        ref={button}
+        type="button"
+        className="dropdown-trigger"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-active={active}
+      >
         {icon}
       </button>
     </Dropdown>
@@ -104,10 +121,14 @@ export default function DropdownMenus() {
   const [ageGroups, setAgeGroups] = useState<string[]>([]);
   const [salaryOrder, setSalaryOrder] = useState<SalaryOrder>('original');
 
-  const toggleAgeGroup = (key: string) => setAgeGroups((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
+  const toggleAgeGroup = (key: string) =>
+    setAgeGroups((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
 
   const filtered = ageGroups.length ? people.filter((person) => inGroups(person.age, ageGroups)) : people;
-  const rows = salaryOrder === 'original' ? filtered : [...filtered].sort((a, b) => (salaryOrder === 'ascend' ? a.salary - b.salary : b.salary - a.salary));
+  const rows =
+    salaryOrder === 'original'
+      ? filtered
+      : [...filtered].sort((a, b) => (salaryOrder === 'ascend' ? a.salary - b.salary : b.salary - a.salary));
 
   const columns: ColumnsType<Person> = [
     { title: 'Name', dataIndex: 'name', key: 'name', width: 180 },
@@ -122,7 +143,9 @@ export default function DropdownMenus() {
             stayOpen
             menu={{
               items: [
-                ...AGE_GROUPS.map(({ key, label }) => checkItem(key, label, ageGroups.includes(key), 'menuitemcheckbox')),
+                ...AGE_GROUPS.map(({ key, label }) =>
+                  checkItem(key, label, ageGroups.includes(key), 'menuitemcheckbox'),
+                ),
                 { type: 'divider' },
                 { key: 'all', label: 'Show all ages', disabled: ageGroups.length === 0 },
               ],
@@ -170,7 +193,13 @@ export default function DropdownMenus() {
         {groups.length > 0 && ` aged ${groups.join(', ')}`}
         {salaryOrder !== 'original' && `, ${order.label.toLowerCase()}`}.
       </p>
-      <Table<Person> columns={columns} data={rows} rowKey="key" caption="Staff" emptyText="Nobody matches this filter." />
+      <Table<Person>
+        columns={columns}
+        data={rows}
+        rowKey="key"
+        caption="Staff"
+        emptyText="Nobody matches this filter."
+      />
     </div>
   );
 }

@@ -10,7 +10,13 @@ import './ellipsis-custom-tooltip.css';
  */
 function FullText({ text }: { text: string }) {
   return (
-    <Tooltip overlay={text} placement="topLeft" prefixCls="ellipsis-custom-tooltip" showArrow={false} mouseEnterDelay={0.2}>
+    <Tooltip
+      overlay={text}
+      placement="topLeft"
+      prefixCls="ellipsis-custom-tooltip"
+      showArrow={false}
+      mouseEnterDelay={0.2}
+    >
       <span className="ellipsis-custom-tooltip-text" tabIndex={0}>
         {text}
       </span>
@@ -19,9 +25,32 @@ function FullText({ text }: { text: string }) {
 }
 
 const columns: ColumnsType<Review> = [
-  { title: 'Product', dataIndex: 'product', key: 'product', width: 190, ellipsis: { showTitle: false }, render: (product: string) => <FullText text={product} /> },
-  { title: 'Rating', dataIndex: 'rating', key: 'rating', width: 110, render: (rating: number) => <span role="img" aria-label={`${rating} out of 5`}>{'★'.repeat(rating)}</span> },
-  { title: 'Review', dataIndex: 'text', key: 'text', ellipsis: { showTitle: false }, render: (text: string) => <FullText text={text} /> },
+  {
+    title: 'Product',
+    dataIndex: 'product',
+    key: 'product',
+    width: 190,
+    ellipsis: { showTitle: false },
+    render: (product: string) => <FullText text={product} />,
+  },
+  {
+    title: 'Rating',
+    dataIndex: 'rating',
+    key: 'rating',
+    width: 110,
+    render: (rating: number) => (
+      <span role="img" aria-label={`${rating} out of 5`}>
+        {'★'.repeat(rating)}
+      </span>
+    ),
+  },
+  {
+    title: 'Review',
+    dataIndex: 'text',
+    key: 'text',
+    ellipsis: { showTitle: false },
+    render: (text: string) => <FullText text={text} />,
+  },
   { title: 'By', dataIndex: 'reviewer', key: 'reviewer', width: 150 },
   { title: 'Date', dataIndex: 'date', key: 'date', width: 120 },
 ];

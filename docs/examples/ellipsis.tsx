@@ -68,12 +68,25 @@ export default function Ellipsis() {
     <div>
       <label style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         Table width
-        <input type="range" min={560} max={960} step={20} value={width} onChange={(event) => setWidth(Number(event.target.value))} />
+        <input
+          type="range"
+          min={560}
+          max={960}
+          step={20}
+          value={width}
+          onChange={(event) => setWidth(Number(event.target.value))}
+        />
         <output>{width}px</output>
       </label>
       <div style={{ width, maxWidth: '100%' }}>
         {/* scroll.x keeps the table at least 560px wide, so Subject never shrinks to nothing on a phone. */}
-        <Table<Ticket> columns={columns} data={tickets} rowKey="id" scroll={{ x: 560 }} caption="Open support tickets" />
+        <Table<Ticket>
+          columns={columns}
+          data={tickets}
+          rowKey="id"
+          scroll={{ x: 560 }}
+          caption="Open support tickets"
+        />
       </div>
     </div>
   );

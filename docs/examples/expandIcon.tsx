@@ -18,7 +18,11 @@ const releases: Release[] = [
     date: '2024-05-06',
     kind: 'Minor',
     summary: 'Saved filters and CSV export',
-    changes: ['Save a set of filters under a name and share it with a link.', 'Export the visible rows as CSV.', 'Faster first load on slow connections.'],
+    changes: [
+      'Save a set of filters under a name and share it with a link.',
+      'Export the visible rows as CSV.',
+      'Faster first load on slow connections.',
+    ],
   },
   {
     key: '3.1.2',
@@ -42,7 +46,11 @@ const releases: Release[] = [
     date: '2024-03-12',
     kind: 'Major',
     summary: 'New navigation and dark mode',
-    changes: ['A sidebar replaces the top menu.', 'Dark mode follows your system setting.', 'Node 18 or newer is required.'],
+    changes: [
+      'A sidebar replaces the top menu.',
+      'Dark mode follows your system setting.',
+      'Node 18 or newer is required.',
+    ],
   },
 ];
 
@@ -61,9 +69,23 @@ function ChevronButton(props: ExpandIconProps<Release>) {
         : 'Expand all releases'
       : `${expanded ? 'Hide' : 'Show'} what changed in ${props.record.version}`;
   return (
-    <button type="button" className="expand-icon-button" aria-expanded={expanded} aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="expand-icon-button"
+      aria-expanded={expanded}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path d="m6 3.5 4.5 4.5L6 12.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m6 3.5 4.5 4.5L6 12.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

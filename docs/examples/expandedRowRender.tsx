@@ -74,7 +74,8 @@ export default function ExpandedRowRender() {
           onExpand: (expanded, order) => setLastEvent(`${expanded ? 'Opened' : 'Closed'} ${order.number}.`),
           // 1.12: a button in the expand column's header that opens or closes every expandable row.
           showExpandAll: true,
-          onExpandAll: (expanded) => setLastEvent(expanded ? 'Opened every order from the header.' : 'Closed every order from the header.'),
+          onExpandAll: (expanded) =>
+            setLastEvent(expanded ? 'Opened every order from the header.' : 'Closed every order from the header.'),
           // 1.11: render the details of collapsed rows as well (hidden), not only once a row has been opened.
           forceRender,
         }}

@@ -14,7 +14,14 @@ const columns: ColumnsType<Order> = [
   { title: 'Tracking', dataIndex: 'tracking', key: 'tracking', width: 190 },
   { title: 'Payment', dataIndex: 'payment', key: 'payment', width: 160 },
   { title: 'Status', dataIndex: 'status', key: 'status', width: 120 },
-  { title: 'Total', key: 'total', width: 120, fixed: 'end', align: 'right', render: (_, order) => price(orderTotal(order)) },
+  {
+    title: 'Total',
+    key: 'total',
+    width: 120,
+    fixed: 'end',
+    align: 'right',
+    render: (_, order) => price(orderTotal(order)),
+  },
 ];
 
 function OrderLines({ order }: { order: Order }) {

@@ -120,7 +120,14 @@ export default function FixedColumnsResize() {
       <button type="button" className="fixed-columns-resize-reset" onClick={() => setWidths(INITIAL_WIDTHS)}>
         Reset widths
       </button>
-      <Table<Person> columns={columns} data={data} rowKey="key" components={components} scroll={{ x: total }} caption="Staff directory with resizable columns" />
+      <Table<Person>
+        columns={columns}
+        data={data}
+        rowKey="key"
+        components={components}
+        scroll={{ x: total }}
+        caption="Staff directory with resizable columns"
+      />
     </>
   );
 }

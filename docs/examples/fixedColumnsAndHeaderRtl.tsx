@@ -27,13 +27,7 @@ export default function FixedColumnsAndHeaderRtl() {
   return (
     // `lang` lets screen readers and fonts treat the content as Arabic; `direction` flips the table itself.
     <div lang="ar">
-      <Table<StaffMember>
-        direction="rtl"
-        columns={columns}
-        data={data}
-        rowKey="key"
-        scroll={{ x: 1110, y: 360 }}
-      />
+      <Table<StaffMember> direction="rtl" columns={columns} data={data} rowKey="key" scroll={{ x: 1110, y: 360 }} />
     </div>
   );
 }

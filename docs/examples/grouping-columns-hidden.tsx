@@ -81,7 +81,11 @@ export default function GroupingColumnsHidden() {
               </legend>
               {quarter.months.map((month) => (
                 <label key={month}>
-                  <input type="checkbox" checked={shown.has(month)} onChange={(event) => toggle([month], event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={shown.has(month)}
+                    onChange={(event) => toggle([month], event.target.checked)}
+                  />
                   {MONTH_LABELS[month]}
                 </label>
               ))}
@@ -89,7 +93,13 @@ export default function GroupingColumnsHidden() {
           );
         })}
       </div>
-      <Table<ProductSales> columns={columns} data={sales} rowKey="key" scroll={{ x: 'max-content' }} caption="Unit sales: choose the months to compare" />
+      <Table<ProductSales>
+        columns={columns}
+        data={sales}
+        rowKey="key"
+        scroll={{ x: 'max-content' }}
+        caption="Unit sales: choose the months to compare"
+      />
     </div>
   );
 }

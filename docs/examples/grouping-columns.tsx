@@ -37,5 +37,13 @@ const columns: ColumnsType<ProductSales> = [
 ];
 
 export default function GroupingColumns() {
-  return <Table<ProductSales> columns={columns} data={sales} rowKey="key" scroll={{ x: 890 }} caption="Outdoor store, unit sales by month" />;
+  return (
+    <Table<ProductSales>
+      columns={columns}
+      data={sales}
+      rowKey="key"
+      scroll={{ x: 890 }}
+      caption="Outdoor store, unit sales by month"
+    />
+  );
 }

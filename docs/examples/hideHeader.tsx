@@ -28,7 +28,8 @@ export default function HideHeader() {
   return (
     <div style={{ maxWidth: 520 }}>
       <label style={{ display: 'block', marginBottom: 12 }}>
-        <input type="checkbox" checked={showHeader} onChange={(event) => setShowHeader(event.target.checked)} /> Show the header row
+        <input type="checkbox" checked={showHeader} onChange={(event) => setShowHeader(event.target.checked)} /> Show
+        the header row
       </label>
       <Table<Detail> columns={columns} data={details} rowKey="field" showHeader={showHeader} caption="Order details" />
     </div>

@@ -23,7 +23,15 @@ const SalaryCell = memo(function SalaryCell({ salary }: { salary: number }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'flex-end' }}>
       <span style={{ width: 60, height: 6, borderRadius: 3, background: 'var(--bg-mute, #eceef2)' }}>
-        <span style={{ display: 'block', width: `${percent}%`, height: '100%', borderRadius: 3, background: 'var(--accent, #1f5fbf)' }} />
+        <span
+          style={{
+            display: 'block',
+            width: `${percent}%`,
+            height: '100%',
+            borderRadius: 3,
+            background: 'var(--accent, #1f5fbf)',
+          }}
+        />
       </span>
       {money(salary)}
     </div>
@@ -64,14 +72,18 @@ const data = makePeople(800);
 function RenderStats() {
   const [snapshot, setSnapshot] = useState<typeof stats | null>(null);
   useEffect(() => {
-    const read = () => setSnapshot((prev) => (prev && prev.renderCalls === stats.renderCalls && prev.cellRenders === stats.cellRenders ? prev : { ...stats }));
+    const read = () =>
+      setSnapshot((prev) =>
+        prev && prev.renderCalls === stats.renderCalls && prev.cellRenders === stats.cellRenders ? prev : { ...stats },
+      );
     read();
     const timer = setInterval(read, 250);
     return () => clearInterval(timer);
   }, []);
   return (
     <p style={{ margin: 0 }}>
-      Render functions called: <output>{snapshot?.renderCalls ?? '…'}</output> · Cell components rendered: <output>{snapshot?.cellRenders ?? '…'}</output>
+      Render functions called: <output>{snapshot?.renderCalls ?? '…'}</output> · Cell components rendered:{' '}
+      <output>{snapshot?.cellRenders ?? '…'}</output>
     </p>
   );
 }
@@ -82,11 +94,19 @@ export default function HoverPerf() {
     <div>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 24px', marginBottom: 12 }}>
         <label>
-          <input type="checkbox" checked={hoverable} onChange={(event) => setHoverable(event.target.checked)} /> Highlight the row under the pointer
+          <input type="checkbox" checked={hoverable} onChange={(event) => setHoverable(event.target.checked)} />{' '}
+          Highlight the row under the pointer
         </label>
         <RenderStats />
       </div>
-      <Table<Person> columns={columns} data={data} rowKey="key" rowHoverable={hoverable} scroll={{ x: 880, y: 420 }} aria-label={`${data.length} employees`} />
+      <Table<Person>
+        columns={columns}
+        data={data}
+        rowKey="key"
+        rowHoverable={hoverable}
+        scroll={{ x: 880, y: 420 }}
+        aria-label={`${data.length} employees`}
+      />
     </div>
   );
 }

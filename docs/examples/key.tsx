@@ -13,12 +13,60 @@ interface Shipment {
 }
 
 const shipments: Shipment[] = [
-  { id: 5012, carrier: 'DHL', tracking: '7781 2290', recipient: 'Amara Okafor', city: 'Lagos', due: '2025-03-14', note: 'Fragile: glassware' },
-  { id: 5013, carrier: 'UPS', tracking: '1Z 88A 104', recipient: 'Lucas Moreau', city: 'Lyon', due: '2025-03-11', note: '' },
-  { id: 5014, carrier: 'FedEx', tracking: '6120 0457', recipient: 'Chen Jing', city: 'Hangzhou', due: '2025-03-18', note: 'Call before delivery' },
-  { id: 5015, carrier: 'DHL', tracking: '7781 2312', recipient: 'Sofia Lindqvist', city: 'Uppsala', due: '2025-03-09', note: '' },
-  { id: 5016, carrier: 'UPS', tracking: '1Z 88A 377', recipient: 'Rahul Mehta', city: 'Pune', due: '2025-03-12', note: 'Leave with reception' },
-  { id: 5017, carrier: 'FedEx', tracking: '6120 0981', recipient: 'Mia Rossi', city: 'Turin', due: '2025-03-16', note: '' },
+  {
+    id: 5012,
+    carrier: 'DHL',
+    tracking: '7781 2290',
+    recipient: 'Amara Okafor',
+    city: 'Lagos',
+    due: '2025-03-14',
+    note: 'Fragile: glassware',
+  },
+  {
+    id: 5013,
+    carrier: 'UPS',
+    tracking: '1Z 88A 104',
+    recipient: 'Lucas Moreau',
+    city: 'Lyon',
+    due: '2025-03-11',
+    note: '',
+  },
+  {
+    id: 5014,
+    carrier: 'FedEx',
+    tracking: '6120 0457',
+    recipient: 'Chen Jing',
+    city: 'Hangzhou',
+    due: '2025-03-18',
+    note: 'Call before delivery',
+  },
+  {
+    id: 5015,
+    carrier: 'DHL',
+    tracking: '7781 2312',
+    recipient: 'Sofia Lindqvist',
+    city: 'Uppsala',
+    due: '2025-03-09',
+    note: '',
+  },
+  {
+    id: 5016,
+    carrier: 'UPS',
+    tracking: '1Z 88A 377',
+    recipient: 'Rahul Mehta',
+    city: 'Pune',
+    due: '2025-03-12',
+    note: 'Leave with reception',
+  },
+  {
+    id: 5017,
+    carrier: 'FedEx',
+    tracking: '6120 0981',
+    recipient: 'Mia Rossi',
+    city: 'Turin',
+    due: '2025-03-16',
+    note: '',
+  },
 ];
 
 type KeyMode = 'field' | 'function' | 'index';
@@ -42,7 +90,9 @@ const columns: ColumnsType<Shipment> = [
     key: 'note',
     width: 220,
     // An uncontrolled input keeps its own text, tied to the row's key rather than to the record.
-    render: (_, s) => <input defaultValue={s.note} aria-label={`Packing note for ${s.recipient}`} style={{ width: '100%' }} />,
+    render: (_, s) => (
+      <input defaultValue={s.note} aria-label={`Packing note for ${s.recipient}`} style={{ width: '100%' }} />
+    ),
   },
 ];
 
@@ -59,16 +109,21 @@ export default function RowKeys() {
 
   return (
     <div>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 12px', border: 0, padding: 0 }}>
+      <fieldset
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '0 0 12px', border: 0, padding: 0 }}
+      >
         <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>rowKey</legend>
         <label>
-          <input type="radio" name={radioName} checked={mode === 'field'} onChange={() => setMode('field')} /> Field name: <code>&quot;id&quot;</code>
+          <input type="radio" name={radioName} checked={mode === 'field'} onChange={() => setMode('field')} /> Field
+          name: <code>&quot;id&quot;</code>
         </label>
         <label>
-          <input type="radio" name={radioName} checked={mode === 'function'} onChange={() => setMode('function')} /> Function: carrier + tracking number
+          <input type="radio" name={radioName} checked={mode === 'function'} onChange={() => setMode('function')} />{' '}
+          Function: carrier + tracking number
         </label>
         <label>
-          <input type="radio" name={radioName} checked={mode === 'index'} onChange={() => setMode('index')} /> Row index (unstable)
+          <input type="radio" name={radioName} checked={mode === 'index'} onChange={() => setMode('index')} /> Row index
+          (unstable)
         </label>
       </fieldset>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
@@ -78,7 +133,13 @@ export default function RowKeys() {
           </button>
         ))}
       </div>
-      <Table<Shipment> columns={columns} data={rows} rowKey={rowKeys[mode]} scroll={{ x: 800 }} caption="Outgoing shipments" />
+      <Table<Shipment>
+        columns={columns}
+        data={rows}
+        rowKey={rowKeys[mode]}
+        scroll={{ x: 800 }}
+        caption="Outgoing shipments"
+      />
     </div>
   );
 }

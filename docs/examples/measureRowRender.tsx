@@ -1,4 +1,14 @@
-import { cloneElement, isValidElement, useEffect, useMemo, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { makePeople, money, type Person } from './data/people';
@@ -10,7 +20,17 @@ type Sort = { key: SortKey; order: 'ascending' | 'descending' };
 const data = makePeople(30);
 
 /** A column title that is a button: click to sort by that column. */
-function SortTitle({ label, column, sort, onSort }: { label: string; column: SortKey; sort: Sort; onSort: (key: SortKey) => void }) {
+function SortTitle({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: SortKey;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+}) {
   const active = sort.key === column;
   return (
     <button type="button" className="measure-row-sort" onClick={() => onSort(column)}>
@@ -27,7 +47,9 @@ function SortTitle({ label, column, sort, onSort }: { label: string; column: Sor
  * accessibility tree without changing its layout, so the measured widths stay the same.
  */
 const inertMeasureRow = (measureRow: ReactNode) =>
-  isValidElement<HTMLAttributes<HTMLTableRowElement>>(measureRow) ? cloneElement(measureRow, { inert: true }) : measureRow;
+  isValidElement<HTMLAttributes<HTMLTableRowElement>>(measureRow)
+    ? cloneElement(measureRow, { inert: true })
+    : measureRow;
 
 export default function MeasureRowRender() {
   const [sort, setSort] = useState<Sort>({ key: 'name', order: 'ascending' });
@@ -38,7 +60,10 @@ export default function MeasureRowRender() {
 
   const columns = useMemo<ColumnsType<Person>>(() => {
     const onSort = (key: SortKey) =>
-      setSort((current) => ({ key, order: current.key === key && current.order === 'ascending' ? 'descending' : 'ascending' }));
+      setSort((current) => ({
+        key,
+        order: current.key === key && current.order === 'ascending' ? 'descending' : 'ascending',
+      }));
     // The title is a button; aria-sort on the <th> tells screen readers which column is sorted.
     const sortable = (label: string, column: SortKey) => ({
       title: <SortTitle label={label} column={column} sort={sort} onSort={onSort} />,
@@ -48,7 +73,14 @@ export default function MeasureRowRender() {
       { ...sortable('Name', 'name'), dataIndex: 'name', key: 'name' },
       { ...sortable('Department', 'department'), dataIndex: 'department', key: 'department' },
       { ...sortable('Age', 'age'), dataIndex: 'age', key: 'age', align: 'right', width: 100 },
-      { ...sortable('Salary', 'salary'), dataIndex: 'salary', key: 'salary', align: 'right', width: 140, render: money },
+      {
+        ...sortable('Salary', 'salary'),
+        dataIndex: 'salary',
+        key: 'salary',
+        align: 'right',
+        width: 140,
+        render: money,
+      },
     ];
   }, [sort]);
 
@@ -69,7 +101,9 @@ export default function MeasureRowRender() {
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const inMeasureRow = event.target.closest('.rc-table-measure-row');
-    setFocusNote(inMeasureRow ? `Focus is on an invisible copy of "${event.target.textContent}" in the measure row.` : '');
+    setFocusNote(
+      inMeasureRow ? `Focus is on an invisible copy of "${event.target.textContent}" in the measure row.` : '',
+    );
   };
 
   return (
@@ -80,8 +114,8 @@ export default function MeasureRowRender() {
           Make the measure row inert with <code>measureRowRender</code>
         </label>
         <p aria-live="polite">
-          Tab through the column titles. Buttons reachable with Tab: <strong>{tabStops ?? '…'}</strong> (the header shows 4).{' '}
-          {focusNote && <span className="measure-row-warning">{focusNote}</span>}
+          Tab through the column titles. Buttons reachable with Tab: <strong>{tabStops ?? '…'}</strong> (the header
+          shows 4). {focusNote && <span className="measure-row-warning">{focusNote}</span>}
         </p>
       </div>
       <Table<Person>

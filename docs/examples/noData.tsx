@@ -16,7 +16,9 @@ export default function NoData() {
   // Starts on a search with no results, so the empty state is what you see first.
   const [query, setQuery] = useState('Zurich');
   const needle = query.trim().toLowerCase();
-  const rows = people.filter((p) => [p.name, p.department, p.city, p.country].some((text) => text.toLowerCase().includes(needle)));
+  const rows = people.filter((p) =>
+    [p.name, p.department, p.city, p.country].some((text) => text.toLowerCase().includes(needle)),
+  );
 
   return (
     <div>
@@ -30,9 +32,7 @@ export default function NoData() {
         scroll={{ x: 600 }}
         emptyText={
           <>
-            <p style={{ margin: '0 0 8px' }}>
-              Nobody matches “{query.trim()}”. Try a name, a department or a city.
-            </p>
+            <p style={{ margin: '0 0 8px' }}>Nobody matches “{query.trim()}”. Try a name, a department or a city.</p>
             <button type="button" onClick={() => setQuery('')}>
               Clear search
             </button>

@@ -80,7 +80,12 @@ function DraggableRow({ className, ...props }: RowProps) {
     [key, order, move],
   );
 
-  const classes = [className, 'react-dnd-row', dragging && 'react-dnd-row-dragging', edge && `react-dnd-row-drop-${edge}`];
+  const classes = [
+    className,
+    'react-dnd-row',
+    dragging && 'react-dnd-row-dragging',
+    edge && `react-dnd-row-drop-${edge}`,
+  ];
   return (
     <tr
       {...props}
@@ -132,10 +137,20 @@ export default function DragToReorder() {
         // aria-disabled instead of disabled: the button keeps focus when it reaches the end of the list.
         return (
           <span className="react-dnd-move">
-            <button type="button" aria-label={`Move “${task.title}” up`} aria-disabled={first} onClick={() => !first && move(task.key, index - 1)}>
+            <button
+              type="button"
+              aria-label={`Move “${task.title}” up`}
+              aria-disabled={first}
+              onClick={() => !first && move(task.key, index - 1)}
+            >
               ↑
             </button>
-            <button type="button" aria-label={`Move “${task.title}” down`} aria-disabled={last} onClick={() => !last && move(task.key, index + 1)}>
+            <button
+              type="button"
+              aria-label={`Move “${task.title}” down`}
+              aria-disabled={last}
+              onClick={() => !last && move(task.key, index + 1)}
+            >
               ↓
             </button>
           </span>
@@ -147,7 +162,13 @@ export default function DragToReorder() {
   return (
     <DndProvider backend={HTML5Backend}>
       <ReorderContext.Provider value={{ order: tasks.map((task) => task.key), move }}>
-        <Table<Task> columns={columns} data={tasks} rowKey="key" components={components} caption="Sprint backlog, highest priority first" />
+        <Table<Task>
+          columns={columns}
+          data={tasks}
+          rowKey="key"
+          components={components}
+          caption="Sprint backlog, highest priority first"
+        />
       </ReorderContext.Provider>
       <p className="react-dnd-message" aria-live="polite">
         {message}

@@ -47,10 +47,17 @@ export default function RowHoverable() {
   return (
     <div>
       <label style={{ display: 'block', marginBottom: 12 }}>
-        <input type="checkbox" checked={hoverable} onChange={(event) => setHoverable(event.target.checked)} /> Highlight the row under
-        the pointer (<code>rowHoverable</code>)
+        <input type="checkbox" checked={hoverable} onChange={(event) => setHoverable(event.target.checked)} /> Highlight
+        the row under the pointer (<code>rowHoverable</code>)
       </label>
-      <Table<Shift> columns={columns} data={rota} rowKey="id" rowHoverable={hoverable} scroll={{ x: 540 }} caption="On-call rota" />
+      <Table<Shift>
+        columns={columns}
+        data={rota}
+        rowKey="id"
+        rowHoverable={hoverable}
+        scroll={{ x: 540 }}
+        caption="On-call rota"
+      />
     </div>
   );
 }

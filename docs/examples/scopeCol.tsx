@@ -47,10 +47,16 @@ export default function ScopeCol() {
   return (
     <div className={showScopes ? 'demo-scope-col-badges' : undefined}>
       <label style={{ display: 'block', marginBottom: 12 }}>
-        <input type="checkbox" checked={showScopes} onChange={(event) => setShowScopes(event.target.checked)} /> Show each header
-        cell&apos;s <code>scope</code>
+        <input type="checkbox" checked={showScopes} onChange={(event) => setShowScopes(event.target.checked)} /> Show
+        each header cell&apos;s <code>scope</code>
       </label>
-      <Table<MonthStats> columns={columns} data={data} rowKey="month" scroll={{ x: 620 }} caption="Web shop, first four months" />
+      <Table<MonthStats>
+        columns={columns}
+        data={data}
+        rowKey="month"
+        scroll={{ x: 620 }}
+        caption="Web shop, first four months"
+      />
     </div>
   );
 }

@@ -30,7 +30,13 @@ const regionRowSpan = (office: Office, index = 0) => {
 
 const columns: ColumnsType<Office> = [
   // `rowScope` renders the body cells of a column as <th scope="…">.
-  { title: 'Region', dataIndex: 'region', key: 'region', rowScope: 'rowgroup', onCell: (office, index) => ({ rowSpan: regionRowSpan(office, index) }) },
+  {
+    title: 'Region',
+    dataIndex: 'region',
+    key: 'region',
+    rowScope: 'rowgroup',
+    onCell: (office, index) => ({ rowSpan: regionRowSpan(office, index) }),
+  },
   { title: 'Office', dataIndex: 'city', key: 'city', rowScope: 'row' },
   { title: 'Staff', dataIndex: 'staff', key: 'staff', align: 'right' },
   { title: 'Open roles', dataIndex: 'openRoles', key: 'openRoles', align: 'right' },
@@ -42,8 +48,8 @@ export default function ScopeRow() {
   return (
     <div className={showScopes ? 'demo-scope-row demo-scope-row-badges' : 'demo-scope-row'}>
       <label style={{ display: 'block', marginBottom: 12 }}>
-        <input type="checkbox" checked={showScopes} onChange={(event) => setShowScopes(event.target.checked)} /> Show each row
-        header&apos;s <code>scope</code>
+        <input type="checkbox" checked={showScopes} onChange={(event) => setShowScopes(event.target.checked)} /> Show
+        each row header&apos;s <code>scope</code>
       </label>
       <Table<Office> columns={columns} data={offices} rowKey="city" scroll={{ x: 560 }} caption="Offices by region" />
     </div>

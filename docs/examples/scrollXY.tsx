@@ -36,13 +36,7 @@ export default function ScrollXY() {
           Last row
         </button>
       </div>
-      <Table<Person>
-        ref={tableRef}
-        columns={columns}
-        data={data}
-        rowKey="key"
-        scroll={{ x: 1380, y: 340 }}
-      />
+      <Table<Person> ref={tableRef} columns={columns} data={data} rowKey="key" scroll={{ x: 1380, y: 340 }} />
     </div>
   );
 }

@@ -19,7 +19,10 @@ const data = makePeople(20);
 
 // With `scroll.y` set, the rows sit in their own scrolling element.
 const scrollerOf = (table: Reference | null) => table?.nativeElement.querySelector<HTMLElement>('.rc-table-body');
-const positionOf = (el: HTMLElement) => ({ left: Math.round(Math.abs(el.scrollLeft)), max: el.scrollWidth - el.clientWidth });
+const positionOf = (el: HTMLElement) => ({
+  left: Math.round(Math.abs(el.scrollLeft)),
+  max: el.scrollWidth - el.clientWidth,
+});
 
 export default function FixedShadows() {
   const tableRef = useRef<Reference>(null);

@@ -30,7 +30,13 @@ export default function StickyHeaderAndSummary() {
           <legend>Summary</legend>
           {(['top', 'bottom'] as const).map((value) => (
             <label key={value}>
-              <input type="radio" name={radioName} value={value} checked={position === value} onChange={() => setPosition(value)} />
+              <input
+                type="radio"
+                name={radioName}
+                value={value}
+                checked={position === value}
+                onChange={() => setPosition(value)}
+              />
               fixed=&quot;{value}&quot;
             </label>
           ))}

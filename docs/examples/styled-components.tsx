@@ -109,7 +109,12 @@ export default function StyledComponentsTable() {
           <legend>Accent</legend>
           {(Object.keys(ACCENTS) as Accent[]).map((key) => (
             <label key={key}>
-              <input type="radio" name="styled-components-accent" checked={accent === key} onChange={() => setAccent(key)} />
+              <input
+                type="radio"
+                name="styled-components-accent"
+                checked={accent === key}
+                onChange={() => setAccent(key)}
+              />
               {ACCENTS[key].label}
             </label>
           ))}

@@ -20,13 +20,19 @@ const orderColumns: ColumnsType<Order> = [
   { title: 'Order', dataIndex: 'number', key: 'number', width: 110 },
   { title: 'Placed', dataIndex: 'placed', key: 'placed', width: 120 },
   { title: 'Status', dataIndex: 'status', key: 'status', width: 110 },
-  { title: 'Items', key: 'items', render: (_, order) => order.lines.map((line) => `${line.quantity} × ${line.product}`).join('; ') },
+  {
+    title: 'Items',
+    key: 'items',
+    render: (_, order) => order.lines.map((line) => `${line.quantity} × ${line.product}`).join('; '),
+  },
   { title: 'Total', key: 'total', width: 110, align: 'right', render: (_, order) => price(orderTotal(order)) },
 ];
 
 /** The nested table: a full Table of its own, with its own columns and row keys. */
 function CustomerOrders({ customer }: { customer: Customer }) {
-  return <Table<Order> columns={orderColumns} data={customer.orders} rowKey="key" caption={`Orders from ${customer.name}`} />;
+  return (
+    <Table<Order> columns={orderColumns} data={customer.orders} rowKey="key" caption={`Orders from ${customer.name}`} />
+  );
 }
 
 export default function SubTable() {

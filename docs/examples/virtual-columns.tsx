@@ -22,7 +22,8 @@ const reading = (key: number, slot: number) => {
 };
 const celsius = (tenths: number) => (tenths / 10).toFixed(1);
 
-const time = (slot: number) => `${String(Math.floor(slot / 6)).padStart(2, '0')}:${String((slot % 6) * 10).padStart(2, '0')}`;
+const time = (slot: number) =>
+  `${String(Math.floor(slot / 6)).padStart(2, '0')}:${String((slot % 6) * 10).padStart(2, '0')}`;
 
 const columns: ColumnsType<Sensor> = [
   { title: 'Sensor', dataIndex: 'name', key: 'name', width: 110, fixed: 'start' },
@@ -40,7 +41,9 @@ const columns: ColumnsType<Sensor> = [
     width: 80,
     align: 'right',
     fixed: 'end',
-    render: (_: unknown, sensor: Sensor) => <strong>{celsius(Math.max(...Array.from({ length: SLOTS }, (__, slot) => reading(sensor.key, slot))))}</strong>,
+    render: (_: unknown, sensor: Sensor) => (
+      <strong>{celsius(Math.max(...Array.from({ length: SLOTS }, (__, slot) => reading(sensor.key, slot))))}</strong>
+    ),
   },
 ];
 
@@ -55,5 +58,13 @@ const data: Sensor[] = Array.from({ length: 5_000 }, (_, i) => ({
 const scrollX = 110 + 120 + SLOTS * 72 + 80;
 
 export default function VirtualColumns() {
-  return <SensorTable<Sensor> columns={columns} data={data} rowKey="key" scroll={{ x: scrollX, y: 420 }} listItemHeight={42} />;
+  return (
+    <SensorTable<Sensor>
+      columns={columns}
+      data={data}
+      rowKey="key"
+      scroll={{ x: scrollX, y: 420 }}
+      listItemHeight={42}
+    />
+  );
 }

@@ -25,7 +25,9 @@ const columns: (ColumnType<Product> & { width: number })[] = [
 const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
 
 /** The second argument of the `components.body` render function: scroll bar size, a ref and a scroll callback. */
-type BodyInfo = Parameters<Extract<NonNullable<TableProps<Product>['components']>['body'], (...args: never[]) => unknown>>[1];
+type BodyInfo = Parameters<
+  Extract<NonNullable<TableProps<Product>['components']>['body'], (...args: never[]) => unknown>
+>[1];
 
 interface CellData {
   rows: readonly Product[];
@@ -88,7 +90,9 @@ function GridBody({ rows, info }: { rows: readonly Product[]; info: BodyInfo }) 
       columnWidth={columnWidth}
       cellComponent={Cell}
       cellProps={cellProps}
-      onScroll={(event: UIEvent<HTMLDivElement>) => info.onScroll({ currentTarget: event.currentTarget, scrollLeft: event.currentTarget.scrollLeft })}
+      onScroll={(event: UIEvent<HTMLDivElement>) =>
+        info.onScroll({ currentTarget: event.currentTarget, scrollLeft: event.currentTarget.scrollLeft })
+      }
     />
   );
 }

@@ -28,7 +28,9 @@ const ROW_HEIGHT = 44;
 const BODY_HEIGHT = 400;
 
 /** The second argument of the `components.body` render function: scroll bar size, a ref and a scroll callback. */
-type BodyInfo = Parameters<Extract<NonNullable<TableProps<Person>['components']>['body'], (...args: never[]) => unknown>>[1];
+type BodyInfo = Parameters<
+  Extract<NonNullable<TableProps<Person>['components']>['body'], (...args: never[]) => unknown>
+>[1];
 
 interface RowData {
   rows: readonly Person[];
@@ -44,7 +46,11 @@ function Row({ index, style, ariaAttributes, rows, widths, rowWidth }: RowCompon
       {columns.map((column, i) => {
         const value = person[column.dataIndex];
         return (
-          <div key={column.key} className="rc-table-cell virtual-list-cell" style={{ width: widths[i], textAlign: column.align === 'right' ? 'right' : undefined }}>
+          <div
+            key={column.key}
+            className="rc-table-cell virtual-list-cell"
+            style={{ width: widths[i], textAlign: column.align === 'right' ? 'right' : undefined }}
+          >
             {column.render ? column.render(value, person, index) : value}
           </div>
         );
@@ -96,7 +102,9 @@ function VirtualBody({ rows, info }: { rows: readonly Person[]; info: BodyInfo }
       rowHeight={ROW_HEIGHT}
       rowComponent={Row}
       rowProps={rowProps}
-      onScroll={(event: UIEvent<HTMLDivElement>) => info.onScroll({ currentTarget: event.currentTarget, scrollLeft: event.currentTarget.scrollLeft })}
+      onScroll={(event: UIEvent<HTMLDivElement>) =>
+        info.onScroll({ currentTarget: event.currentTarget, scrollLeft: event.currentTarget.scrollLeft })
+      }
     />
   );
 }
@@ -107,5 +115,14 @@ const components: TableProps<Person>['components'] = {
 };
 
 export default function VirtualListDemo() {
-  return <Table<Person> columns={columns} data={data} rowKey="key" scroll={{ x: totalWidth, y: BODY_HEIGHT }} tableLayout="fixed" components={components} />;
+  return (
+    <Table<Person>
+      columns={columns}
+      data={data}
+      rowKey="key"
+      scroll={{ x: totalWidth, y: BODY_HEIGHT }}
+      tableLayout="fixed"
+      components={components}
+    />
+  );
 }

@@ -19,5 +19,7 @@ const columns: ColumnsType<Person> = [
 const data = makePeople(50_000);
 
 export default function Virtual() {
-  return <PeopleTable<Person> columns={columns} data={data} rowKey="key" scroll={{ x: 950, y: 400 }} listItemHeight={40} />;
+  return (
+    <PeopleTable<Person> columns={columns} data={data} rowKey="key" scroll={{ x: 950, y: 400 }} listItemHeight={40} />
+  );
 }

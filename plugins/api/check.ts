@@ -38,14 +38,19 @@ export function checkTable(reader: TypeReader, table: DocTable, rule: TableRule)
     if (listed.has(row.name)) problems.push(`${where}: \`${row.name}\` is listed twice`);
     listed.add(row.name);
     if (row.name in omit) problems.push(`${where}: \`${row.name}\` is listed but also allow-listed as left out`);
-    if (!resolve(row.name)) problems.push(`${where}: \`${row.name}\` (line ${row.line}) is not a prop of ${rule.types.join(' or ')}`);
+    if (!resolve(row.name))
+      problems.push(`${where}: \`${row.name}\` (line ${row.line}) is not a prop of ${rule.types.join(' or ')}`);
     const version = versionColumn >= 0 ? row.cells[versionColumn]?.trim() : '';
-    if (version && !VERSION.test(version)) problems.push(`${where}: \`${row.name}\` has version "${version}", not x.y.z`);
+    if (version && !VERSION.test(version))
+      problems.push(`${where}: \`${row.name}\` has version "${version}", not x.y.z`);
   }
 
-  const required = checker.getPropertiesOfType(checker.getNonNullableType(main)).filter((symbol) => !rule.declaredIn || isDeclaredIn(symbol, rule.declaredIn));
+  const required = checker
+    .getPropertiesOfType(checker.getNonNullableType(main))
+    .filter((symbol) => !rule.declaredIn || isDeclaredIn(symbol, rule.declaredIn));
   for (const symbol of required) {
-    if (!listed.has(symbol.name) && !(symbol.name in omit)) problems.push(`${where}: public prop \`${symbol.name}\` is missing`);
+    if (!listed.has(symbol.name) && !(symbol.name in omit))
+      problems.push(`${where}: public prop \`${symbol.name}\` is missing`);
   }
 
   // A parent with one dotted row is listed member by member, like the ones the rule names.
@@ -62,7 +67,8 @@ export function checkTable(reader: TypeReader, table: DocTable, rule: TableRule)
   }
 
   for (const name of Object.keys(omit)) {
-    if (!resolve(name)) problems.push(`${where}: the allow-list names \`${name}\`, which is not a prop of ${rule.types.join(' or ')}`);
+    if (!resolve(name))
+      problems.push(`${where}: the allow-list names \`${name}\`, which is not a prop of ${rule.types.join(' or ')}`);
   }
   return problems;
 }
@@ -80,13 +86,19 @@ export function compareTables(a: DocTable[], b: DocTable[]): string[] {
   a.forEach((left, i) => {
     const right = b[i];
     const [l, r] = [names(left), names(right)];
-    const missing = [...l.filter((name) => !r.includes(name)).map((name) => `${left.id}: \`${name}\` is only in the first page`), ...r.filter((name) => !l.includes(name)).map((name) => `${left.id}: \`${name}\` is only in the second page`)];
+    const missing = [
+      ...l.filter((name) => !r.includes(name)).map((name) => `${left.id}: \`${name}\` is only in the first page`),
+      ...r.filter((name) => !l.includes(name)).map((name) => `${left.id}: \`${name}\` is only in the second page`),
+    ];
     problems.push(...missing);
     if (!missing.length && l.join() !== r.join()) problems.push(`${left.id}: the rows are in a different order`);
     const [lv, rv] = [versions(left), versions(right)];
     for (const [name, version] of lv) {
       const other = rv.get(name);
-      if (other !== undefined && other !== version) problems.push(`${left.id}: \`${name}\` has version "${version}" in the first page and "${other}" in the second`);
+      if (other !== undefined && other !== version)
+        problems.push(
+          `${left.id}: \`${name}\` has version "${version}" in the first page and "${other}" in the second`,
+        );
     }
   });
   return problems;

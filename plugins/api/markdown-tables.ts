@@ -51,7 +51,11 @@ export function parseDocTables(markdown: string): DocTable[] {
         section,
         heading,
         header: head.children.map((cell) => toString(cell)),
-        rows: body.map((row) => ({ name: nameOf(row.children[0]), cells: row.children.map((cell) => toString(cell)), line: row.position?.start.line ?? 0 })),
+        rows: body.map((row) => ({
+          name: nameOf(row.children[0]),
+          cells: row.children.map((cell) => toString(cell)),
+          line: row.position?.start.line ?? 0,
+        })),
         line: node.position?.start.line ?? 0,
       });
     }

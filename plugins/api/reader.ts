@@ -33,21 +33,27 @@ export function createTypeReader({ root, entry, files = {} }: TypeReaderOptions)
     // Only what the entry imports: no ambient @types packages.
     types: [],
   };
-  const virtual = new Map(Object.entries({ ...files, [ENTRY_NAME]: entry }).map(([name, text]) => [path.resolve(root, name), text]));
+  const virtual = new Map(
+    Object.entries({ ...files, [ENTRY_NAME]: entry }).map(([name, text]) => [path.resolve(root, name), text]),
+  );
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (file) => virtual.has(path.resolve(file)) || fileExists.call(host, file);
   host.readFile = (file) => virtual.get(path.resolve(file)) ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) => {
     const text = virtual.get(path.resolve(file));
-    return text === undefined ? getSourceFile.call(host, file, language, ...rest) : ts.createSourceFile(file, text, language, true);
+    return text === undefined
+      ? getSourceFile.call(host, file, language, ...rest)
+      : ts.createSourceFile(file, text, language, true);
   };
   const entryFile = path.resolve(root, ENTRY_NAME);
   const program = ts.createProgram([entryFile], options, host);
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entryFile);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  const exports = new Map((moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).map((symbol) => [symbol.name, symbol]));
+  const exports = new Map(
+    (moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).map((symbol) => [symbol.name, symbol]),
+  );
   return {
     checker,
     typeOf(name) {
@@ -72,13 +78,16 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type): Map<string, t
   const members = new Map<string, ts.Symbol>();
   const whole = checker.getNonNullableType(type);
   const parts = whole.isUnion() ? whole.types : [whole];
-  const objects = parts.filter((part) => part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && part.getCallSignatures().length === 0);
+  const objects = parts.filter(
+    (part) => part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && part.getCallSignatures().length === 0,
+  );
   if (!objects.length && !whole.isUnion()) {
     const argument = whole.getCallSignatures()[0]?.parameters[0];
     return argument ? membersOf(checker, checker.getTypeOfSymbol(argument)) : members;
   }
   for (const part of objects) {
-    for (const symbol of checker.getPropertiesOfType(part)) if (!members.has(symbol.name)) members.set(symbol.name, symbol);
+    for (const symbol of checker.getPropertiesOfType(part))
+      if (!members.has(symbol.name)) members.set(symbol.name, symbol);
   }
   return members;
 }
@@ -123,7 +132,11 @@ export function propsOf(checker: ts.TypeChecker, type: ts.Type): ApiProp[] {
     const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
     const tags = symbol.getJsDocTags(checker);
     const deprecated = tags.find((tag) => tag.name === 'deprecated');
-    const prop: ApiProp = { name: symbol.name, type: typeText(checker, symbol), optional: Boolean(symbol.flags & ts.SymbolFlags.Optional) };
+    const prop: ApiProp = {
+      name: symbol.name,
+      type: typeText(checker, symbol),
+      optional: Boolean(symbol.flags & ts.SymbolFlags.Optional),
+    };
     if (description) prop.description = description;
     if (deprecated) prop.deprecated = ts.displayPartsToString(deprecated.text).trim();
     if (tags.some((tag) => tag.name === 'private')) prop.internal = true;

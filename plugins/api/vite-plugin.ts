@@ -27,7 +27,8 @@ export function apiPlugin({ enabled = siteConfig.themeConfig.apiParser } = {}): 
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const name = id.slice(PREFIX.length + 1);
       const definition = apiDefinition((reader ??= createTableReader()), name);
-      if (!definition) this.error(`No API definition for "${name}": known ids are ${Object.keys(API_COMPONENTS).join(', ')}`);
+      if (!definition)
+        this.error(`No API definition for "${name}": known ids are ${Object.keys(API_COMPONENTS).join(', ')}`);
       return `export default ${JSON.stringify(definition)};`;
     },
   };

@@ -7,7 +7,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Module specifiers a source file imports, in order of first appearance. */
 export function importsOf(source: string): string[] {
   const found = new Set<string>();
-  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
+  for (const match of source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+  )) {
     found.add(match[1] ?? match[2]);
   }
   return [...found];
@@ -22,7 +24,9 @@ export function packageNameOf(specifier: string): string {
 const versionCache = new Map<string, string>();
 export function installedVersion(pkg: string): string {
   if (!versionCache.has(pkg)) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     versionCache.set(pkg, manifest.version);
   }
   return versionCache.get(pkg)!;
@@ -50,7 +54,9 @@ export function readDemoSource(file: string): DemoSource {
         continue;
       }
       const base = path.resolve(path.dirname(current), specifier);
-      const resolved = [base, `${base}.tsx`, `${base}.ts`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      const resolved = [base, `${base}.tsx`, `${base}.ts`].find(
+        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+      );
       if (resolved && !seen.has(resolved)) {
         seen.add(resolved);
         queue.push(resolved);

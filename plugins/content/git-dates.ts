@@ -6,7 +6,12 @@ export function lastUpdatedTimes(root: string, dir: string): Map<string, number>
   const times = new Map<string, number>();
   let log = '';
   try {
-    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', dir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
+    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', dir], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 << 20,
+    });
   } catch {
     return times; // not a git checkout: pages simply show no date
   }

@@ -50,7 +50,12 @@ const toHtml = unified()
         node.children.push({
           type: 'element',
           tagName: 'a',
-          properties: { className: ['anchor'], href: `#${String(node.properties.id)}`, ariaHidden: 'true', tabIndex: -1 },
+          properties: {
+            className: ['anchor'],
+            href: `#${String(node.properties.id)}`,
+            ariaHidden: 'true',
+            tabIndex: -1,
+          },
           children: [{ type: 'text', value: '#' }],
         });
       }
@@ -92,8 +97,14 @@ function textsOf(node: RootContent): string[] {
 /** The raw HTML of a block that is only a tag: an HTML block, or a paragraph of inline tags such as `<code src></code>`. */
 function tagOf(node: RootContent): string | undefined {
   if (node.type === 'html') return node.value.trim();
-  if (node.type === 'paragraph' && node.children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim()))) {
-    return node.children.map((child) => (child as Html).value ?? '').join('').trim();
+  if (
+    node.type === 'paragraph' &&
+    node.children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim()))
+  ) {
+    return node.children
+      .map((child) => (child as Html).value ?? '')
+      .join('')
+      .trim();
   }
   return undefined;
 }

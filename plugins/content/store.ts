@@ -28,7 +28,11 @@ export interface LoadedSite {
 
 /** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
 export function demoIdOf(file: string): string {
-  return path.basename(file).replace(/\.[jt]sx?$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return path
+    .basename(file)
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 interface FrontMatter {
@@ -75,7 +79,13 @@ async function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Rec
       });
       // A page may retitle a demo it borrows (the home page's example) or show it in an iframe; the registry keeps the demo page's.
       const { title, description, iframe } = segment.attrs;
-      return { type: 'demo', id, ...(title ? { title } : {}), ...(description ? { description } : {}), ...(iframe ? { iframe: Number(iframe) || 300 } : {}) };
+      return {
+        type: 'demo',
+        id,
+        ...(title ? { title } : {}),
+        ...(description ? { description } : {}),
+        ...(iframe ? { iframe: Number(iframe) || 300 } : {}),
+      };
     });
   }
   const meta: PageMeta = {
@@ -111,7 +121,9 @@ function assignNav(pages: { meta: PageMeta; fm: FrontMatter }[]) {
 }
 
 function siteVersions(): Record<string, string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   return Object.fromEntries(Object.keys(manifest.dependencies).map((name) => [name, installedVersion(name)]));
 }
 
@@ -123,7 +135,8 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
   assignNav(loaded);
   const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
   // A demo's home is the page named after it (demo/<id>), else a page under demo/; other pages showing it only borrow it.
-  const rank = (demo: DemoInfo) => (demo.pagePath === `demo/${demo.id}` ? 2 : demo.pagePath.startsWith('demo/') ? 1 : 0);
+  const rank = (demo: DemoInfo) =>
+    demo.pagePath === `demo/${demo.id}` ? 2 : demo.pagePath.startsWith('demo/') ? 1 : 0;
   for (const page of loaded) {
     for (const demo of page.demos) {
       const known = demos[page.meta.locale][demo.id];

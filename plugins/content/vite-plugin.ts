@@ -32,7 +32,9 @@ function findPage(site: LoadedSite, file: string): LoadedPage {
 /** Each HTML segment of a page by `${tab}/${index}` (app/site/page-html.ts). */
 function pageHtml(page: LoadedPage): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(page.segments).flatMap(([tab, segments]) => segments.flatMap((segment, i) => (segment.type === 'html' ? [[`${tab}/${i}`, segment.html]] : []))),
+    Object.entries(page.segments).flatMap(([tab, segments]) =>
+      segments.flatMap((segment, i) => (segment.type === 'html' ? [[`${tab}/${i}`, segment.html]] : [])),
+    ),
   );
 }
 
@@ -47,7 +49,9 @@ function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string 
   const deferred = Boolean(page.meta.hero);
   const lines = [
     `import { jsx } from 'react/jsx-runtime';`,
-    ...(deferred ? [`import { retryableLazy } from '${importPath(file, path.join(ROOT, 'app/site/lazy-per-attempt.ts'))}';`] : []),
+    ...(deferred
+      ? [`import { retryableLazy } from '${importPath(file, path.join(ROOT, 'app/site/lazy-per-attempt.ts'))}';`]
+      : []),
     `import DocPage from '${importPath(file, path.join(ROOT, 'app/theme/DocPage.tsx'))}';`,
     `import { pageMeta } from '${importPath(file, path.join(ROOT, 'app/site/page-meta.ts'))}';`,
     `import pages from '${PAGES}${page.meta.locale}';`,
@@ -56,7 +60,8 @@ function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string 
     const demoFile = importPath(file, site.demoFiles[id]);
     if (deferred) {
       // The demo's stylesheets still come with the page, so its prerendered table is styled from the start.
-      for (const { absolute } of readDemoSource(site.demoFiles[id]).files.filter((f) => f.absolute.endsWith('.css'))) lines.push(`import '${importPath(file, absolute)}';`);
+      for (const { absolute } of readDemoSource(site.demoFiles[id]).files.filter((f) => f.absolute.endsWith('.css')))
+        lines.push(`import '${importPath(file, absolute)}';`);
       lines.push(`const Demo${i} = retryableLazy(() => import('${demoFile}'));`);
     } else {
       lines.push(`import Demo${i} from '${demoFile}';`);
@@ -91,7 +96,12 @@ async function demoSourceModule(site: LoadedSite, id: string): Promise<string> {
 }
 
 const withoutHtml = (tabs: LoadedPage['segments']) =>
-  Object.fromEntries(Object.entries(tabs).map(([tab, segments]) => [tab, segments.map((segment) => (segment.type === 'html' ? { ...segment, html: '' } : segment))]));
+  Object.fromEntries(
+    Object.entries(tabs).map(([tab, segments]) => [
+      tab,
+      segments.map((segment) => (segment.type === 'html' ? { ...segment, html: '' } : segment)),
+    ]),
+  );
 
 /** A page with a `<DemoIndex>` carries the descriptions of the pages it lists; the layout's page list has none. */
 function demoIndexDescriptions(site: LoadedSite, page: LoadedPage): { descriptions?: Record<string, string> } {
@@ -105,7 +115,15 @@ function demoIndexDescriptions(site: LoadedSite, page: LoadedPage): { descriptio
 function layoutPages(pages: PageMeta[], locale: LocaleId): LayoutPage[] {
   return pages
     .filter((page) => page.locale === locale)
-    .map(({ url, title, nav, group, order, hero }) => ({ locale, url, title, nav, ...(group ? { group } : {}), order, ...(hero ? { hero } : {}) }));
+    .map(({ url, title, nav, group, order, hero }) => ({
+      locale,
+      url,
+      title,
+      nav,
+      ...(group ? { group } : {}),
+      order,
+      ...(hero ? { hero } : {}),
+    }));
 }
 
 /** The site's configuration, without pages: every page has it in its first load. */
@@ -115,7 +133,8 @@ function configData({ pages: _pages, ...config }: SiteData): Omit<SiteData, 'pag
 
 function demosModule(site: LoadedSite): string {
   const entries = Object.entries(site.demoFiles).map(
-    ([id, file]) => `  ${JSON.stringify(id)}: { load: () => import(${JSON.stringify(file)}), source: () => import(${JSON.stringify(DEMO_SOURCE + id)}) },`,
+    ([id, file]) =>
+      `  ${JSON.stringify(id)}: { load: () => import(${JSON.stringify(file)}), source: () => import(${JSON.stringify(DEMO_SOURCE + id)}) },`,
   );
   return `export const demos = {\n${entries.join('\n')}\n};`;
 }
@@ -133,7 +152,11 @@ export function contentPlugin(): Plugin {
       const reload = (file: string) => {
         if (!file.startsWith(DOCS_DIR)) return;
         site = undefined;
-        for (const id of [`\0${SITE_DATA}`, `\0${DEMOS}`, ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`)]) {
+        for (const id of [
+          `\0${SITE_DATA}`,
+          `\0${DEMOS}`,
+          ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`),
+        ]) {
           const mod = server?.moduleGraph.getModuleById(id);
           if (mod) server?.moduleGraph.invalidateModule(mod);
         }
@@ -143,7 +166,15 @@ export function contentPlugin(): Plugin {
       dev.watcher.on('unlink', reload);
     },
     resolveId(id) {
-      if (id === SITE_DATA || id === DEMOS || id === DEMO_INFO || id.startsWith(DEMO_SOURCE) || id.startsWith(PAGES) || id.startsWith(PAGE_HTML)) return `\0${id}`;
+      if (
+        id === SITE_DATA ||
+        id === DEMOS ||
+        id === DEMO_INFO ||
+        id.startsWith(DEMO_SOURCE) ||
+        id.startsWith(PAGES) ||
+        id.startsWith(PAGE_HTML)
+      )
+        return `\0${id}`;
     },
     async load(id) {
       // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.

@@ -62,7 +62,8 @@ export function searchPlugin(): Plugin {
       // The prerender (server) build has no use for it: the files belong with the client's assets.
       if (this.environment.config.consumer !== 'client') return;
       const all = await getFiles();
-      for (const locale of LOCALES) this.emitFile({ type: 'asset', fileName: searchFileName(locale), source: all[locale] });
+      for (const locale of LOCALES)
+        this.emitFile({ type: 'asset', fileName: searchFileName(locale), source: all[locale] });
     },
   };
 }

@@ -14,7 +14,20 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Reduced motion: the colour switch below must not be audited halfway through a demo's colour transition.
 const STILL = { reducedMotion: 'reduce' } as const;
 const PHONE = { ...STILL, viewport: { width: 375, height: 740 } };
-const PHONE_SAMPLE = ['/', '/zh-CN', '/changelog', '/demo', '/demo/simple', '/demo/fixed-columns', '/demo/scroll-xy', '/demo/expanded-row-render', '/demo/virtual-list-grid', '/zh-CN/demo/sticky-header', '/zh-CN/demo/column-resize', '/no/such/page'];
+const PHONE_SAMPLE = [
+  '/',
+  '/zh-CN',
+  '/changelog',
+  '/demo',
+  '/demo/simple',
+  '/demo/fixed-columns',
+  '/demo/scroll-xy',
+  '/demo/expanded-row-render',
+  '/demo/virtual-list-grid',
+  '/zh-CN/demo/sticky-header',
+  '/zh-CN/demo/column-resize',
+  '/no/such/page',
+];
 
 interface AxeResult {
   violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
@@ -25,11 +38,18 @@ async function audit(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const result = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags } },
+      ),
     TAGS,
   );
   return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${mode}: ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+    violation.nodes.map(
+      (node) =>
+        `${mode}: ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
   );
 }
 

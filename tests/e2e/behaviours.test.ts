@@ -45,7 +45,11 @@ describe('demo behaviours', () => {
     expect(rendered).toBeLessThan(100);
     const holder = page.locator('.previewer-demo .rc-table-tbody-virtual-holder');
     await holder.hover();
-    for (let i = 0; i < 40 && !(await page.locator('.previewer-demo .rc-table-tbody-virtual').innerText()).includes('50000'); i++) {
+    for (
+      let i = 0;
+      i < 40 && !(await page.locator('.previewer-demo .rc-table-tbody-virtual').innerText()).includes('50000');
+      i++
+    ) {
       await page.mouse.wheel(0, 2_000_000);
       await page.waitForTimeout(50);
     }
@@ -101,7 +105,9 @@ describe('demo behaviours', () => {
     const { page, close } = await browser.open('/demo/fixed-columns-and-header-rtl');
     const table = page.locator('.previewer-demo .rc-table').first();
     expect(await table.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    const [a, b] = await page.locator('.previewer-demo .rc-table-thead th').evaluateAll((ths) => ths.slice(0, 2).map((th) => th.getBoundingClientRect().x));
+    const [a, b] = await page
+      .locator('.previewer-demo .rc-table-thead th')
+      .evaluateAll((ths) => ths.slice(0, 2).map((th) => th.getBoundingClientRect().x));
     expect(a).toBeGreaterThan(b);
     await close();
   });

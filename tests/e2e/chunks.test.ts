@@ -17,7 +17,12 @@ interface ManifestRoute {
 
 /** The route module and the page's own stylesheet of a page, from React Router's manifest in the page. */
 async function chunksOf(page: Page, routeId: string) {
-  const route = await page.evaluate((id) => (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest.routes[id], routeId);
+  const route = await page.evaluate(
+    (id) =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest
+        .routes[id],
+    routeId,
+  );
   const css = route.css?.find((file) => !file.includes('/table-'));
   return { js: route.module, css: css?.replace(/#$/, '') ?? '' };
 }
@@ -37,7 +42,9 @@ const ASSETS = path.join(CLIENT, 'assets');
 
 /** The chunk a built module imports on demand whose code passes `test` (file name under assets/). */
 function importedChunk(module: string, test: (code: string) => boolean): string | undefined {
-  const imported = [...fs.readFileSync(path.join(CLIENT, module), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g)].map((match) => match[1]);
+  const imported = [
+    ...fs.readFileSync(path.join(CLIENT, module), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g),
+  ].map((match) => match[1]);
   return imported.find((file) => test(fs.readFileSync(path.join(ASSETS, file), 'utf8')));
 }
 
@@ -85,7 +92,10 @@ describe('a chunk that fails to load', () => {
     await link.click();
     const error = page.locator('main .chunk-error');
     await error.waitFor();
-    const name = css.split('/').pop()!.replace(/\.css$/, '');
+    const name = css
+      .split('/')
+      .pop()!
+      .replace(/\.css$/, '');
     await expect(error.locator('h1').textContent()).resolves.toBe('页面加载失败');
     await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`加载样式块 ${name} 失败。`);
     await expect(error.locator('dd').nth(2).textContent()).resolves.toBe('CSS_CHUNK_LOAD_FAILED');
@@ -95,12 +105,18 @@ describe('a chunk that fails to load', () => {
     await error.getByRole('button', { name: '重试' }).click();
     await page.waitForURL(`${siteUrl()}/zh-CN/demo/animation`);
     // The stylesheet that failed the first time is applied now.
-    await page.waitForFunction((file) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href.includes(file) && link.sheet), css);
+    await page.waitForFunction(
+      (file) =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+          (link) => link.href.includes(file) && link.sheet,
+        ),
+      css,
+    );
     expect(await marked(page)).toBe(true);
     await close();
   });
 
-  it('loads a page\'s HTML chunk (left out of its module) before showing it, and reports it when it fails', async () => {
+  it("loads a page's HTML chunk (left out of its module) before showing it, and reports it when it fails", async () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/animation');
     // The page module names its HTML chunk in a dynamic import: the one that holds the page's segments.
@@ -111,7 +127,9 @@ describe('a chunk that fails to load', () => {
     await page.locator('.sidebar a[href="/demo/animation"]').click();
     const error = page.locator('main .chunk-error');
     await error.waitFor();
-    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${htmlChunk!.replace(/\.js$/, '')} failed.`);
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(
+      `Loading chunk ${htmlChunk!.replace(/\.js$/, '')} failed.`,
+    );
     expect(new URL(page.url()).pathname).toBe('/demo/simple');
 
     chunk.release();
@@ -141,14 +159,21 @@ describe('a chunk that fails to load', () => {
   });
 
   it('shows a chunk a page loads while rendering (the API table) failing in place of the page, and retries', async () => {
-    const api = fs.readdirSync(ASSETS).find((name) => name.endsWith('.js') && fs.readFileSync(path.join(ASSETS, name), 'utf8').startsWith('var e={id:`Table`'));
+    const api = fs
+      .readdirSync(ASSETS)
+      .find(
+        (name) =>
+          name.endsWith('.js') && fs.readFileSync(path.join(ASSETS, name), 'utf8').startsWith('var e={id:`Table`'),
+      );
     expect(api).toBeDefined();
     const { page, close } = await browser.open('');
     const chunk = await block(page, `/assets/${api}`);
     await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
     const error = page.locator('main .chunk-error');
     await error.waitFor();
-    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${api!.replace(/\.js$/, '')} failed.`);
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(
+      `Loading chunk ${api!.replace(/\.js$/, '')} failed.`,
+    );
     await expect(page.locator('.header').count()).resolves.toBe(1);
     chunk.release();
     await error.getByRole('button', { name: 'Try again' }).click();
@@ -166,8 +191,12 @@ describe('a chunk that fails to load', () => {
     await previewer.getByRole('button', { name: 'Edit code' }).click();
     const error = previewer.locator('.chunk-error.compact');
     await error.waitFor();
-    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(`Loading chunk ${editor!.replace(/\.js$/, '')} failed.`);
-    await expect(previewer.locator('pre').first().textContent()).resolves.toContain("import Table from '@rc-component/table'");
+    await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(
+      `Loading chunk ${editor!.replace(/\.js$/, '')} failed.`,
+    );
+    await expect(previewer.locator('pre').first().textContent()).resolves.toContain(
+      "import Table from '@rc-component/table'",
+    );
     // Only the editor failed: the page, its demo and the layout stay.
     await expect(page.locator('main .chunk-error:not(.compact)').count()).resolves.toBe(0);
     await expect(previewer.locator('.rc-table').count()).resolves.toBe(1);
@@ -179,7 +208,7 @@ describe('a chunk that fails to load', () => {
     await close();
   });
 
-  it('shows a landing-page demo whose code did not arrive as the demo\'s error, and loads it on retry', async () => {
+  it("shows a landing-page demo whose code did not arrive as the demo's error, and loads it on retry", async () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:index');
     // The home page imports its example on demand: the chunk with the example's caption.

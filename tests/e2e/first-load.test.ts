@@ -34,27 +34,40 @@ const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('first-load JavaScript', () => {
   it('no page loads search, editor, compiler, sandbox or design-export code before it is asked for', () => {
-    const all = fs.readdirSync(path.join(client, 'assets')).map((name) => fs.readFileSync(path.join(client, 'assets', name), 'utf8'));
-    for (const [feature, marker] of Object.entries(ON_DEMAND)) expect(all.some((code) => code.includes(marker)), `${feature} is built`).toBe(true);
+    const all = fs
+      .readdirSync(path.join(client, 'assets'))
+      .map((name) => fs.readFileSync(path.join(client, 'assets', name), 'utf8'));
+    for (const [feature, marker] of Object.entries(ON_DEMAND))
+      expect(
+        all.some((code) => code.includes(marker)),
+        `${feature} is built`,
+      ).toBe(true);
     for (const url of allPages()) {
       for (const asset of firstLoad(client, url).js) {
         const code = fs.readFileSync(path.join(client, asset), 'utf8');
-        for (const [feature, marker] of Object.entries(ON_DEMAND)) expect(code.includes(marker), `${url} loads the ${feature} in ${asset}`).toBe(false);
+        for (const [feature, marker] of Object.entries(ON_DEMAND))
+          expect(code.includes(marker), `${url} loads the ${feature} in ${asset}`).toBe(false);
       }
     }
   });
 });
 
 describe('first-load budgets', () => {
-  it.each(Object.entries(FIRST_LOAD_JS_BUDGET_KB))('%s loads at most %d KB of JavaScript (gzip) up front', (url, budget) => {
-    const load = firstLoad(client, url);
-    // The figure must be real: the framework alone is well over a few KB.
-    expect(load.js.length).toBeGreaterThan(3);
-    expect(load.jsBytes / 1024).toBeLessThanOrEqual(budget);
-  });
+  it.each(Object.entries(FIRST_LOAD_JS_BUDGET_KB))(
+    '%s loads at most %d KB of JavaScript (gzip) up front',
+    (url, budget) => {
+      const load = firstLoad(client, url);
+      // The figure must be real: the framework alone is well over a few KB.
+      expect(load.js.length).toBeGreaterThan(3);
+      expect(load.jsBytes / 1024).toBeLessThanOrEqual(budget);
+    },
+  );
 
   it('the home page leaves the table library for after its first load; the simple demo page brings it', () => {
-    const library = (url: string) => firstLoad(client, url).js.some((asset) => fs.readFileSync(path.join(client, asset), 'utf8').includes('-row-expand-icon-cell'));
+    const library = (url: string) =>
+      firstLoad(client, url).js.some((asset) =>
+        fs.readFileSync(path.join(client, asset), 'utf8').includes('-row-expand-icon-cell'),
+      );
     expect(library('/demo/simple')).toBe(true);
     expect(library('/')).toBe(false);
   });
@@ -80,14 +93,14 @@ describe('prerendered text', () => {
     }
   });
 
-  it('every page is whole and in order: no part left for a script to reveal (React\'s out-of-line boundaries)', () => {
+  it("every page is whole and in order: no part left for a script to reveal (React's out-of-line boundaries)", () => {
     for (const url of allPages()) {
       const html = fs.readFileSync(htmlFileOf(client, url), 'utf8');
       expect(html.includes('<!--$?-->') || /<div hidden id="S:\d+"/.test(html), url).toBe(false);
     }
   });
 
-  it('demo pages carry their demo\'s rendered table in the HTML', () => {
+  it("demo pages carry their demo's rendered table in the HTML", () => {
     for (const doc of demoPages()) {
       const html = fs.readFileSync(htmlFileOf(client, doc.url), 'utf8');
       expect(html.includes('rc-table') || html.includes('<iframe'), doc.url).toBe(true);

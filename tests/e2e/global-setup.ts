@@ -6,7 +6,8 @@ import { findChromium } from '../support/browser.ts';
 
 export default async function setup() {
   const root = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
-  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(root, 'index.html')))
+    throw new Error(`No built site in ${root}: run \`npm run build\` first.`);
   findChromium(); // fail early, with the message that says how to get one
   const { server, url } = await startServer(root);
   process.env.SITE_URL = url;

@@ -9,7 +9,16 @@ import { htmlFileOf } from '../../bench/first-load.ts';
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
-const PAGES = ['/', '/changelog', '/demo', '/demo/simple', '/demo/aria', '/demo/virtual', '/demo/expanded-row-render', '/demo/fixed-columns-and-header-rtl'];
+const PAGES = [
+  '/',
+  '/changelog',
+  '/demo',
+  '/demo/simple',
+  '/demo/aria',
+  '/demo/virtual',
+  '/demo/expanded-row-render',
+  '/demo/fixed-columns-and-header-rtl',
+];
 
 interface Message {
   type: string;
@@ -21,16 +30,26 @@ interface Message {
 function validate(files: string[]): Message[] {
   const java = process.env.JAVA ?? 'java';
   const run = spawnSync(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
-  if (run.error) throw new Error(`Could not run ${java} (${run.error.message}): install a Java runtime (Debian: \`apt-get install default-jre-headless\`) or set JAVA.`);
+  if (run.error)
+    throw new Error(
+      `Could not run ${java} (${run.error.message}): install a Java runtime (Debian: \`apt-get install default-jre-headless\`) or set JAVA.`,
+    );
   return (JSON.parse(run.stderr || '{"messages":[]}') as { messages: Message[] }).messages;
 }
 
 describe('HTML validity', () => {
   it('has no error in the home, changelog, demo index, demos, their Chinese twins, the 404 pages and the app shell', () => {
     const urls = PAGES.flatMap((url) => [url, url === '/' ? '/zh-CN' : `/zh-CN${url}`]);
-    const files = [...urls.map((url) => htmlFileOf(client, url)), path.join(client, '404.html'), path.join(client, 'zh-CN/404.html'), path.join(client, '__spa-fallback.html')];
+    const files = [
+      ...urls.map((url) => htmlFileOf(client, url)),
+      path.join(client, '404.html'),
+      path.join(client, 'zh-CN/404.html'),
+      path.join(client, '__spa-fallback.html'),
+    ];
     for (const file of files) expect(fs.existsSync(file), file).toBe(true);
-    const errors = validate(files).map((m) => `${path.relative(client, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`);
+    const errors = validate(files).map(
+      (m) => `${path.relative(client, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ const PHONE = { viewport: { width: 375, height: 740 } };
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}` : 'none';
+    return el
+      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`
+      : 'none';
   });
 
 /** Presses Tab until `test` holds for the focused element (at most `max` times). */
@@ -42,31 +44,39 @@ describe('keyboard', () => {
     await close();
   });
 
-  it.each(['/demo/simple', '/', '/zh-CN/changelog', '/demo/fixed-columns'])('shows a focus indicator on every stop of %s', async (url) => {
-    const { page, close } = await browser.open(url);
-    const seen: string[] = [];
-    for (let i = 0; i < 70; i++) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement;
-        if (!el || el === document.body) return null;
-        const style = getComputedStyle(el);
-        const ring = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
-        // The search box draws its ring around the input's container.
-        const container = el.closest('.search-box');
-        return { name: `${el.tagName.toLowerCase()}.${el.className} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`, visible: ring(style) || (!!container && ring(getComputedStyle(container))) };
-      });
-      if (!stop) break;
-      seen.push(stop.name);
-      expect(stop.visible, stop.name).toBe(true);
-    }
-    expect(seen.length).toBeGreaterThan(30);
-    await close();
-  });
+  it.each(['/demo/simple', '/', '/zh-CN/changelog', '/demo/fixed-columns'])(
+    'shows a focus indicator on every stop of %s',
+    async (url) => {
+      const { page, close } = await browser.open(url);
+      const seen: string[] = [];
+      for (let i = 0; i < 70; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring = (s: CSSStyleDeclaration) =>
+            (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+          // The search box draws its ring around the input's container.
+          const container = el.closest('.search-box');
+          return {
+            name: `${el.tagName.toLowerCase()}.${el.className} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}`,
+            visible: ring(style) || (!!container && ring(getComputedStyle(container))),
+          };
+        });
+        if (!stop) break;
+        seen.push(stop.name);
+        expect(stop.visible, stop.name).toBe(true);
+      }
+      expect(seen.length).toBeGreaterThan(30);
+      await close();
+    },
+  );
 
-  it('shows a demo\'s code, edits it and leaves the editor, from the keyboard alone', async () => {
+  it("shows a demo's code, edits it and leaves the editor, from the keyboard alone", async () => {
     const { page, close } = await browser.open('/demo/simple');
-    const named = (name: string) => `(el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === ${JSON.stringify(name)}`;
+    const named = (name: string) =>
+      `(el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === ${JSON.stringify(name)}`;
     const tabToNamed = async (name: string) => {
       for (let i = 0; i < 80; i++) {
         await page.keyboard.press('Tab');
@@ -88,7 +98,11 @@ describe('keyboard', () => {
     // Escape, then Tab, leaves the editor (as its hint says), onto the next control.
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !document.activeElement?.closest('.cm-editor') && document.activeElement !== document.body)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => !document.activeElement?.closest('.cm-editor') && document.activeElement !== document.body,
+      ),
+    ).toBe(true);
     await close();
   });
 

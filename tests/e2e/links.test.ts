@@ -7,7 +7,10 @@ import { loadSite } from '../../plugins/content/store.ts';
 import { siteUrl } from '../support/site.ts';
 
 const decode = (value: string) =>
-  value.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '');
+  value.replace(
+    /&(amp|quot|lt|gt|#x27|#39);/g,
+    (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '',
+  );
 
 /** Attribute values of one name on the given tags, from HTML as React renders it (double-quoted attributes). */
 function attributes(html: string, tags: string, name: string): string[] {
@@ -37,7 +40,10 @@ async function crawl(starts: string[]) {
     if (pages.has(path)) continue;
     const response = await fetch(origin + path);
     const html = await response.text();
-    pages.set(path, { status: response.status, ids: new Set([...attributes(html, '[a-z][a-z0-9-]*', 'id'), ...attributes(html, 'a', 'name')]) });
+    pages.set(path, {
+      status: response.status,
+      ids: new Set([...attributes(html, '[a-z][a-z0-9-]*', 'id'), ...attributes(html, 'a', 'name')]),
+    });
     if (!response.ok) continue;
     for (const href of attributes(html, 'a', 'href')) {
       const url = new URL(href, origin + path);
@@ -51,7 +57,8 @@ async function crawl(starts: string[]) {
     // Stylesheets, module preloads and scripts the page asks for.
     for (const src of [...attributes(html, 'link', 'href'), ...attributes(html, 'script', 'src')]) {
       const url = new URL(src, origin + path);
-      if (url.origin === origin && !assets.has(url.pathname)) assets.set(url.pathname, (await fetch(url, { method: 'HEAD' })).status);
+      if (url.origin === origin && !assets.has(url.pathname))
+        assets.set(url.pathname, (await fetch(url, { method: 'HEAD' })).status);
     }
   }
   return { pages, assets, links, external };
@@ -69,7 +76,9 @@ describe('links on the built site', async () => {
   });
 
   it('finds no broken page link', () => {
-    const broken = links.filter(([, url]) => pages.get(url.pathname)?.status !== 200).map(([from, url]) => `${from} -> ${url.pathname}`);
+    const broken = links
+      .filter(([, url]) => pages.get(url.pathname)?.status !== 200)
+      .map(([from, url]) => `${from} -> ${url.pathname}`);
     expect(broken).toEqual([]);
   });
 
@@ -78,7 +87,9 @@ describe('links on the built site', async () => {
       .filter(([, url]) => url.hash.length > 1)
       .filter(([, url]) => {
         const id = decodeURIComponent(url.hash.slice(1));
-        return !pages.get(url.pathname)?.ids.has(id) && !(url.searchParams.has('tab') && tabIds.get(url.pathname)?.has(id));
+        return (
+          !pages.get(url.pathname)?.ids.has(id) && !(url.searchParams.has('tab') && tabIds.get(url.pathname)?.has(id))
+        );
       })
       .map(([from, url]) => `${from} -> ${url.pathname}${url.search}${url.hash}`);
     expect(links.some(([, url]) => url.hash.length > 1)).toBe(true);
@@ -87,7 +98,13 @@ describe('links on the built site', async () => {
 
   it('names only known demos in /~demos/{id} and playground links (their pages are rendered in the browser)', () => {
     const known = new Set(Object.values(site.demos).flatMap((demos) => Object.keys(demos)));
-    const ids = links.flatMap(([, url]) => (url.pathname.startsWith('/~demos/') ? [decodeURIComponent(url.pathname.slice(8))] : url.pathname === '/~playground' && url.searchParams.has('demo') ? [url.searchParams.get('demo')!] : []));
+    const ids = links.flatMap(([, url]) =>
+      url.pathname.startsWith('/~demos/')
+        ? [decodeURIComponent(url.pathname.slice(8))]
+        : url.pathname === '/~playground' && url.searchParams.has('demo')
+          ? [url.searchParams.get('demo')!]
+          : [],
+    );
     expect(ids.length).toBeGreaterThan(0);
     expect([...new Set(ids)].filter((id) => !known.has(id))).toEqual([]);
   });
@@ -98,6 +115,10 @@ describe('links on the built site', async () => {
   });
 
   it('links to other hosts only where expected (not fetched)', () => {
-    expect([...external].filter((origin) => !/^https:\/\/(github\.com|www\.npmjs\.com|codesandbox\.io|stackblitz\.com)$/.test(origin))).toEqual([]);
+    expect(
+      [...external].filter(
+        (origin) => !/^https:\/\/(github\.com|www\.npmjs\.com|codesandbox\.io|stackblitz\.com)$/.test(origin),
+      ),
+    ).toEqual([]);
   });
 });

@@ -26,9 +26,15 @@ function pageHtml(url: string): string {
 
 describe('first-load JavaScript of demo pages', () => {
   it('has the editor, the compiler and the design export in the build, as chunks of their own', () => {
-    const all = fs.readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => read(path.join(assets, name)));
+    const all = fs
+      .readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => read(path.join(assets, name)));
     for (const [library, markers] of Object.entries(MARKERS)) {
-      expect(all.some((code) => markers.some((marker) => code.includes(marker))), `${library} is in the build`).toBe(true);
+      expect(
+        all.some((code) => markers.some((marker) => code.includes(marker))),
+        `${library} is in the build`,
+      ).toBe(true);
     }
   });
 
@@ -41,7 +47,8 @@ describe('first-load JavaScript of demo pages', () => {
       for (const chunk of chunks) {
         const code = read(path.join(client, chunk));
         for (const [library, markers] of Object.entries(MARKERS)) {
-          for (const marker of markers) expect(code.includes(marker), `${url} loads ${library} in ${path.basename(chunk)}`).toBe(false);
+          for (const marker of markers)
+            expect(code.includes(marker), `${url} loads ${library} in ${path.basename(chunk)}`).toBe(false);
         }
       }
     }
@@ -51,7 +58,9 @@ describe('first-load JavaScript of demo pages', () => {
     const file = path.join(client, '.vite/manifest.json');
     if (!fs.existsSync(file)) return;
     const manifest = JSON.parse(read(file)) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-    const lazy = Object.entries(manifest).filter(([key]) => /node_modules\/(sucrase|@codemirror|html2sketch)\//.test(key)).map(([, chunk]) => chunk.file);
+    const lazy = Object.entries(manifest)
+      .filter(([key]) => /node_modules\/(sucrase|@codemirror|html2sketch)\//.test(key))
+      .map(([, chunk]) => chunk.file);
     const html = pageHtml('/demo/simple');
     for (const chunk of lazy) expect(html.includes(chunk), chunk).toBe(false);
   });

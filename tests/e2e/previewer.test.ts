@@ -13,7 +13,9 @@ import { siteUrl, useBrowser } from '../support/site.ts';
 const browser = useBrowser();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIMPLE = fs.readFileSync(path.join(ROOT, 'docs/examples/simple.tsx'), 'utf8');
-const version = (pkg: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (pkg: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
 /** Replaces the whole text of the editor in `scope`, as typing would. */
 async function setCode(page: Page, scope: Locator, code: string) {
@@ -34,7 +36,10 @@ async function openEditor(scope: Locator) {
 }
 
 const headers = (where: Page | Frame, selector: string) =>
-  where.locator(`${selector} th`).allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+  where
+    .locator(`${selector} th`)
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()));
 
 async function waitForHeader(where: Page | Frame, selector: string, text: string) {
   await where.waitForFunction(
@@ -72,7 +77,14 @@ describe('live editing, inline', () => {
     await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toBe('rendered');
     await previewer.getByText('Edited').waitFor();
 
-    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace('const data: Order[] = [', 'const data: Order[] = [[['));
+    await setCode(
+      page,
+      previewer,
+      SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace(
+        'const data: Order[] = [',
+        'const data: Order[] = [[[',
+      ),
+    );
     const error = previewer.locator('.live-error');
     await error.waitFor();
     expect(await error.innerText()).toMatch(/simple\.tsx: Unexpected token.* \(\d+:\d+\)/);
@@ -91,7 +103,11 @@ describe('live editing, inline', () => {
     await expect.poll(() => textOf(error), SLOW).toContain('Cannot find module: react-dnd');
 
     // A render error shows too, and the last demo that rendered stays.
-    await setCode(page, previewer, SIMPLE.replace('return <Table', "throw new Error('render broke');\n  return <Table"));
+    await setCode(
+      page,
+      previewer,
+      SIMPLE.replace('return <Table', "throw new Error('render broke');\n  return <Table"),
+    );
     await expect.poll(() => textOf(error), SLOW).toContain('render broke');
     expect(await headers(page, sel)).toContain('Buyer');
 
@@ -117,25 +133,29 @@ describe('live editing, inline', () => {
 });
 
 describe('live editing, every demo', () => {
-  it('recompiles each demo from its own source, with only the modules its context allows', { timeout: 300_000 }, async () => {
-    const { page, errors, close } = await browser.open('');
-    for (const doc of demoPages().filter((d) => d.locale === 'en-US')) {
-      await page.goto(siteUrl() + doc.url, { waitUntil: 'networkidle' });
-      const previewers = page.locator('.previewer:not(:has(iframe))');
-      for (let i = 0; i < (await previewers.count()); i++) {
-        const previewer = previewers.nth(i);
-        await openEditor(previewer);
-        await previewer.locator('.cm-content').click();
-        await page.keyboard.press('ControlOrMeta+End');
-        await page.keyboard.insertText('\n// edited\n');
-        await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toMatch(/^(rendered|error)$/);
-        const error = previewer.locator('.live-error');
-        expect((await error.count()) ? await error.innerText() : '', doc.url).toBe('');
+  it(
+    'recompiles each demo from its own source, with only the modules its context allows',
+    { timeout: 300_000 },
+    async () => {
+      const { page, errors, close } = await browser.open('');
+      for (const doc of demoPages().filter((d) => d.locale === 'en-US')) {
+        await page.goto(siteUrl() + doc.url, { waitUntil: 'networkidle' });
+        const previewers = page.locator('.previewer:not(:has(iframe))');
+        for (let i = 0; i < (await previewers.count()); i++) {
+          const previewer = previewers.nth(i);
+          await openEditor(previewer);
+          await previewer.locator('.cm-content').click();
+          await page.keyboard.press('ControlOrMeta+End');
+          await page.keyboard.insertText('\n// edited\n');
+          await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toMatch(/^(rendered|error)$/);
+          const error = previewer.locator('.live-error');
+          expect((await error.count()) ? await error.innerText() : '', doc.url).toBe('');
+        }
       }
-    }
-    expect(errors.filter((e) => !/^warning/.test(e))).toEqual([]);
-    await close();
-  });
+      expect(errors.filter((e) => !/^warning/.test(e))).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe('live editing, iframe mode', () => {
@@ -154,7 +174,14 @@ describe('live editing, iframe mode', () => {
     await waitForHeader(inner, '.standalone', 'Client');
     await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toBe('rendered');
 
-    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace('const data: Order[] = [', 'const data: Order[] = [[['));
+    await setCode(
+      page,
+      previewer,
+      SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace(
+        'const data: Order[] = [',
+        'const data: Order[] = [[[',
+      ),
+    );
     const error = previewer.locator('.live-error');
     await expect.poll(() => textOf(error), SLOW).toMatch(/Unexpected token/);
     expect(await headers(inner, '.standalone')).toContain('Client');
@@ -177,7 +204,10 @@ describe('live editing, iframe mode', () => {
     const { page, close } = await browser.open('/~demos/simple');
     await waitForHeader(page, '.standalone', 'Customer');
     // Not framed: the page listens to its parent only, and here it has none; a message to itself changes nothing.
-    await page.evaluate((code) => window.postMessage({ type: 'demo-source', id: 'simple', code, seq: 1 }, '*'), SIMPLE.replace("'Customer'", "'Hacked'"));
+    await page.evaluate(
+      (code) => window.postMessage({ type: 'demo-source', id: 'simple', code, seq: 1 }, '*'),
+      SIMPLE.replace("'Customer'", "'Hacked'"),
+    );
     await page.waitForTimeout(600);
     expect(await headers(page, '.standalone')).toContain('Customer');
     await close();
@@ -193,7 +223,11 @@ describe('sandboxes', () => {
     await openEditor(previewer);
     await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
     await waitForHeader(page, '#demo-simple .previewer-demo', 'Client');
-    const expected = { '@rc-component/table': version('@rc-component/table'), react: version('react'), 'react-dom': version('react-dom') };
+    const expected = {
+      '@rc-component/table': version('@rc-component/table'),
+      react: version('react'),
+      'react-dom': version('react-dom'),
+    };
 
     const popup = page.context().waitForEvent('page');
     await previewer.getByRole('button', { name: 'Open in CodeSandbox' }).click();
@@ -203,7 +237,9 @@ describe('sandboxes', () => {
     const form = new URLSearchParams(posts[0].body);
     const json = LZString.decompressFromBase64(form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/'));
     const { files } = JSON.parse(json) as { files: Record<string, { content: string }> };
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'src/simple.tsx', 'src/rc-table.css']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'src/simple.tsx', 'src/rc-table.css']),
+    );
     expect(files['src/simple.tsx'].content).toContain("title: 'Client'");
     expect(files['src/main.tsx'].content).toContain("import Demo from './simple';");
     expect(files['src/rc-table.css'].content).toContain('.rc-table-cell');
@@ -264,7 +300,8 @@ describe('toolbar', () => {
   it('has named buttons with tooltips that hide 0.1 s after the pointer leaves', async () => {
     const { page, errors, close } = await browser.open('/demo/simple');
     const toolbar = page.locator('#demo-simple [role="toolbar"]');
-    for (const name of ['Show code', 'Open in CodeSandbox', 'Open in StackBlitz', 'Copy as Sketch layers']) await toolbar.getByRole('button', { name }).waitFor();
+    for (const name of ['Show code', 'Open in CodeSandbox', 'Open in StackBlitz', 'Copy as Sketch layers'])
+      await toolbar.getByRole('button', { name }).waitFor();
     for (const name of ['Open in playground', 'Open in a new tab']) await toolbar.getByRole('link', { name }).waitFor();
     expect(await toolbar.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe('/~demos/simple');
     const button = toolbar.getByRole('button', { name: 'Open in StackBlitz' });
@@ -283,8 +320,13 @@ describe('toolbar', () => {
     const { page, close } = await browser.open('/demo/simple', { permissions: ['clipboard-read', 'clipboard-write'] });
     const previewer = page.locator('#demo-simple');
     await previewer.getByRole('button', { name: 'Copy as Sketch layers' }).click();
-    await expect.poll(() => previewer.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Sketch layers copied to the clipboard.');
-    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { _class: string; layers: unknown[] };
+    await expect
+      .poll(() => previewer.getByRole('status').innerText(), { timeout: 20_000 })
+      .toBe('Sketch layers copied to the clipboard.');
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      _class: string;
+      layers: unknown[];
+    };
     expect(json._class).toBe('group');
     expect(json.layers.length).toBeGreaterThan(0);
     await close();

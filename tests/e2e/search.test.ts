@@ -21,7 +21,8 @@ async function settled(page: Page) {
   });
 }
 
-const hrefs = (page: Page) => page.locator(OPTION).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const hrefs = (page: Page) =>
+  page.locator(OPTION).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe('search', () => {
   it('loads nothing of search until the box is focused, then the worker and one index', async () => {
@@ -163,7 +164,11 @@ describe('search', () => {
   });
 
   it('fits a 375 px phone: an icon opens a full-width box and panel', async () => {
-    const { page, errors, close } = await browser.open('/', { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const { page, errors, close } = await browser.open('/', {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     expect(await page.locator(INPUT).isVisible()).toBe(false);
     await page.locator('.search-trigger').click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('site-search');

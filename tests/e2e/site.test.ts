@@ -40,18 +40,23 @@ describe('prerendered pages', () => {
     expect(zh).toContain('Amara Okafor');
   });
 
-  it.each(demoPages().map((doc) => doc.url))('renders %s with its table, no console error and no request off the site', async (url) => {
-    const { page, errors, offsite, close } = await browser.open(url);
-    await page.locator('.previewer .rc-table, .previewer iframe').first().waitFor({ timeout: 15_000 });
-    expect(errors).toEqual([]);
-    expect(offsite).toEqual([]);
-    await close();
-  });
+  it.each(demoPages().map((doc) => doc.url))(
+    'renders %s with its table, no console error and no request off the site',
+    async (url) => {
+      const { page, errors, offsite, close } = await browser.open(url);
+      await page.locator('.previewer .rc-table, .previewer iframe').first().waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+      expect(offsite).toEqual([]);
+      await close();
+    },
+  );
 
   it('loads every other page with no console error (hydration mismatches included) and no off-site request', async () => {
     const demos = new Set(demoPages().map((doc) => doc.url));
     const others = allPages().filter((url) => !demos.has(url));
-    expect(others).toEqual(expect.arrayContaining(['/', '/changelog', '/demo', '/zh-CN', '/zh-CN/changelog', '/zh-CN/demo']));
+    expect(others).toEqual(
+      expect.arrayContaining(['/', '/changelog', '/demo', '/zh-CN', '/zh-CN/changelog', '/zh-CN/demo']),
+    );
     for (const path of others) {
       const { errors, offsite, close } = await browser.open(path);
       expect(errors, path).toEqual([]);
@@ -63,13 +68,17 @@ describe('prerendered pages', () => {
   it('lists every demo on the /demo overview', async () => {
     const { page, close } = await browser.open('/demo');
     const links = await page.locator('.demo-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const expected = demoPages().filter((doc) => doc.locale === 'en-US').map((doc) => doc.url);
+    const expected = demoPages()
+      .filter((doc) => doc.locale === 'en-US')
+      .map((doc) => doc.url);
     expect(links.sort()).toEqual(expected.sort());
-    await expect(page.locator('.demo-index a[href="/demo/virtual"]').textContent()).resolves.toContain('Fifty thousand rows, with only the visible ones in the page.');
+    await expect(page.locator('.demo-index a[href="/demo/virtual"]').textContent()).resolves.toContain(
+      'Fifty thousand rows, with only the visible ones in the page.',
+    );
     await close();
   });
 
-  it('hydrates the home page\'s example once its code arrives, showing its table all along', async () => {
+  it("hydrates the home page's example once its code arrives, showing its table all along", async () => {
     const { page, errors, close } = await browser.open('');
     // Counts the moments the example's table is missing from the page, from the first parsed byte on.
     await page.addInitScript(() => {
@@ -109,7 +118,9 @@ describe('tabs', () => {
 describe('navigation', () => {
   it('removes a trailing slash without reloading', async () => {
     const { page, close } = await browser.open('');
-    await page.addInitScript(() => sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)));
+    await page.addInitScript(() =>
+      sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)),
+    );
     await page.goto(`${siteUrl()}/demo/simple/`);
     await page.waitForFunction(() => window.location.pathname === '/demo/simple');
     expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('1');
@@ -153,7 +164,9 @@ describe('navigation', () => {
     const { page, close } = await browser.open('/demo/simple', { viewport: { width: 375, height: 740 } });
     await expect(page.locator('.sidebar').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.locator('.sidebar').getByRole('link', { name: 'Fixed columns', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('.sidebar').getByRole('link', { name: 'Fixed columns', exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await close();
@@ -177,7 +190,8 @@ describe('colour preference', () => {
   const recordFirstPaintTheme = () => {
     new MutationObserver((_, observer) => {
       if (document.body) {
-        (window as unknown as { firstTheme: string | null }).firstTheme = document.documentElement.getAttribute('data-prefers-color');
+        (window as unknown as { firstTheme: string | null }).firstTheme =
+          document.documentElement.getAttribute('data-prefers-color');
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });

@@ -56,7 +56,8 @@ const RULES: Record<string, TableRule> = {
   Reference: { types: ['Reference'], expand: ['scrollTo'] },
 };
 
-const tablesOf = (file: string) => parseDocTables(fs.readFileSync(path.join(DOCS, file), 'utf8')).filter((table) => table.section === 'API');
+const tablesOf = (file: string) =>
+  parseDocTables(fs.readFileSync(path.join(DOCS, file), 'utf8')).filter((table) => table.section === 'API');
 
 describe('API tables on the home pages', () => {
   let reader: TypeReader;

@@ -1,7 +1,15 @@
 /** The API table generator: prop rows read from .d.ts files by plugins/api. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_COMPONENTS, apiDefinition, createTableReader } from '../../plugins/api/components';
-import { createTypeReader, isDeclaredIn, membersOf, propsOf, resolvePath, typeOfMember, type TypeReader } from '../../plugins/api/reader';
+import {
+  createTypeReader,
+  isDeclaredIn,
+  membersOf,
+  propsOf,
+  resolvePath,
+  typeOfMember,
+  type TypeReader,
+} from '../../plugins/api/reader';
 import { apiState } from '../../plugins/api/state';
 import { indexModule } from '../../plugins/api/vite-plugin';
 
@@ -34,7 +42,11 @@ export interface DemoProps extends Base {
 const COMPILE_TIMEOUT = 60_000;
 let demo: TypeReader;
 beforeAll(() => {
-  demo = createTypeReader({ root: ROOT, files: { 'demo.d.ts': DEMO }, entry: `import type { DemoProps } from './demo';\nexport type Demo = DemoProps;` });
+  demo = createTypeReader({
+    root: ROOT,
+    files: { 'demo.d.ts': DEMO },
+    entry: `import type { DemoProps } from './demo';\nexport type Demo = DemoProps;`,
+  });
 }, COMPILE_TIMEOUT);
 const demoReader = () => demo;
 
@@ -42,8 +54,22 @@ describe('propsOf', () => {
   it('gives name, written type, optional flag, JSDoc text and tags, inherited props included', () => {
     const reader = demoReader();
     const props = propsOf(reader.checker, reader.typeOf('Demo')!);
-    expect(props.map((prop) => prop.name)).toEqual(['limit', 'max', 'secret', 'layout', 'mode', 'jump', 'label', 'title']);
-    expect(props[0]).toEqual({ name: 'limit', type: 'number', optional: false, description: 'How many items, at most.' });
+    expect(props.map((prop) => prop.name)).toEqual([
+      'limit',
+      'max',
+      'secret',
+      'layout',
+      'mode',
+      'jump',
+      'label',
+      'title',
+    ]);
+    expect(props[0]).toEqual({
+      name: 'limit',
+      type: 'number',
+      optional: false,
+      description: 'How many items, at most.',
+    });
     expect(props[1]).toEqual({ name: 'max', type: 'number', optional: true, deprecated: 'Use `limit` instead' });
     expect(props[2]).toMatchObject({ name: 'secret', internal: true });
     expect(props[3].type).toBe('{ x?: number | true; y?: number }');
@@ -59,8 +85,10 @@ describe('dotted names', () => {
   it('resolves members of object props, object parts of unions, and a function prop’s argument', () => {
     const { checker, typeOf } = demoReader();
     const demo = typeOf('Demo')!;
-    for (const name of ['layout.x', 'layout.y', 'mode.gap', 'jump.to', 'jump.smooth']) expect(resolvePath(checker, demo, name), name).toBeDefined();
-    for (const name of ['layout.z', 'label.length', 'limit.toFixed', 'nope', 'title.x']) expect(resolvePath(checker, demo, name), name).toBeUndefined();
+    for (const name of ['layout.x', 'layout.y', 'mode.gap', 'jump.to', 'jump.smooth'])
+      expect(resolvePath(checker, demo, name), name).toBeDefined();
+    for (const name of ['layout.z', 'label.length', 'limit.toFixed', 'nope', 'title.x'])
+      expect(resolvePath(checker, demo, name), name).toBeUndefined();
     const jump = resolvePath(checker, demo, 'jump')!;
     expect([...membersOf(checker, typeOfMember(checker, jump)).keys()]).toEqual(['to', 'smooth']);
   });
@@ -68,7 +96,9 @@ describe('dotted names', () => {
   it('knows where a prop is declared', () => {
     const { checker, typeOf } = demoReader();
     const props = checker.getPropertiesOfType(typeOf('Demo')!);
-    expect(props.filter((symbol) => isDeclaredIn(symbol, 'DemoProps')).map((symbol) => symbol.name)).not.toContain('title');
+    expect(props.filter((symbol) => isDeclaredIn(symbol, 'DemoProps')).map((symbol) => symbol.name)).not.toContain(
+      'title',
+    );
     expect(props.filter((symbol) => isDeclaredIn(symbol, 'Base')).map((symbol) => symbol.name)).toEqual(['title']);
   });
 });
@@ -91,7 +121,12 @@ describe('the installed @rc-component/table', () => {
 
   it('reads the props as the .d.ts declares them', () => {
     const table = apiDefinition(reader, 'Table')!;
-    expect(table.props.find((prop) => prop.name === 'expandable')).toEqual({ name: 'expandable', type: 'ExpandableConfig<RecordType>', optional: true, description: 'Config expand rows' });
+    expect(table.props.find((prop) => prop.name === 'expandable')).toEqual({
+      name: 'expandable',
+      type: 'ExpandableConfig<RecordType>',
+      optional: true,
+      description: 'Config expand rows',
+    });
     expect(table.props.find((prop) => prop.name === 'internalHooks')?.internal).toBe(true);
     const cell = apiDefinition(reader, 'SummaryCell')!;
     expect(cell.props.find((prop) => prop.name === 'index')).toMatchObject({ type: 'number', optional: false });
@@ -101,7 +136,9 @@ describe('the installed @rc-component/table', () => {
 
 describe('the virtual index module', () => {
   it('has one lazy loader per id', () => {
-    expect(indexModule(['Table', 'Column'])).toBe(`export const apis = {\n  "Table": () => import("virtual:api/Table"),\n  "Column": () => import("virtual:api/Column"),\n};`);
+    expect(indexModule(['Table', 'Column'])).toBe(
+      `export const apis = {\n  "Table": () => import("virtual:api/Table"),\n  "Column": () => import("virtual:api/Column"),\n};`,
+    );
     expect(indexModule([])).toBe('export const apis = {\n\n};');
   });
 });

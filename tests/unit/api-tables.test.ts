@@ -35,20 +35,33 @@ ${rows}
 ## License
 `;
 
-const GOOD = ['| `limit` | `number` | - | How many. | 1.2.0 |', '| `scroll` | `object` | - | Scrolling. | |', '| `scroll.x` | `number` | - | Width. | |', '| `scroll.y` | `number` | - | Height. | |', '| `jump` | `function` | - | Jumps. | |'].join('\n');
+const GOOD = [
+  '| `limit` | `number` | - | How many. | 1.2.0 |',
+  '| `scroll` | `object` | - | Scrolling. | |',
+  '| `scroll.x` | `number` | - | Width. | |',
+  '| `scroll.y` | `number` | - | Height. | |',
+  '| `jump` | `function` | - | Jumps. | |',
+].join('\n');
 const RULE: TableRule = { types: ['Demo'], expand: ['scroll'], omit: { internal: 'internal' } };
 
 describe('parseDocTables', () => {
   it('reads each table with its marker, section, heading, header and rows', () => {
     const [install, api] = parseDocTables(page(GOOD));
     expect(install).toMatchObject({ id: undefined, section: 'Install', heading: 'Install', header: ['not', 'api'] });
-    expect(api).toMatchObject({ id: 'Demo', section: 'API', heading: 'Properties', header: ['Name', 'Type', 'Default', 'Description', 'Version'] });
+    expect(api).toMatchObject({
+      id: 'Demo',
+      section: 'API',
+      heading: 'Properties',
+      header: ['Name', 'Type', 'Default', 'Description', 'Version'],
+    });
     expect(api.rows.map((row) => row.name)).toEqual(['limit', 'scroll', 'scroll.x', 'scroll.y', 'jump']);
     expect(api.rows[0].cells).toEqual(['limit', 'number', '-', 'How many.', '1.2.0']);
   });
 
   it('keeps escaped pipes inside a cell, and gives no name to a cell that is not only code', () => {
-    const [, api] = parseDocTables(page('| `limit` | `number \\| string` | - | x | |\n| limit | x | - | x | |\n| `a` or `b` | x | - | x | |'));
+    const [, api] = parseDocTables(
+      page('| `limit` | `number \\| string` | - | x | |\n| limit | x | - | x | |\n| `a` or `b` | x | - | x | |'),
+    );
     expect(api.rows[0].cells[1]).toBe('number | string');
     expect(api.rows.map((row) => row.name)).toEqual(['limit', undefined, undefined]);
   });
@@ -82,17 +95,33 @@ describe('checkTable', () => {
   });
 
   it('fails on a missing public prop, and on a parent not listed member by member', () => {
-    expect(check(GOOD.split('\n').filter((row) => !row.includes('`limit`') && !row.includes('scroll.y')).join('\n'))).toEqual([
+    expect(
+      check(
+        GOOD.split('\n')
+          .filter((row) => !row.includes('`limit`') && !row.includes('scroll.y'))
+          .join('\n'),
+      ),
+    ).toEqual([
       '"Properties" table (line 13): public prop `limit` is missing',
       '"Properties" table (line 13): `scroll.y` is missing',
     ]);
     // One dotted row is enough to ask for all of that parent's members, and for the parent itself.
-    expect(check(`${GOOD}\n| \`jump.to\` | x | - | x | |`, { ...RULE, expand: [] })).toEqual(['"Properties" table (line 13): `jump.smooth` is missing']);
-    expect(check(GOOD.replace('| `scroll` | `object` | - | Scrolling. | |\n', ''))).toEqual(['"Properties" table (line 13): public prop `scroll` is missing', '"Properties" table (line 13): `scroll` has member rows but no row of its own']);
+    expect(check(`${GOOD}\n| \`jump.to\` | x | - | x | |`, { ...RULE, expand: [] })).toEqual([
+      '"Properties" table (line 13): `jump.smooth` is missing',
+    ]);
+    expect(check(GOOD.replace('| `scroll` | `object` | - | Scrolling. | |\n', ''))).toEqual([
+      '"Properties" table (line 13): public prop `scroll` is missing',
+      '"Properties" table (line 13): `scroll` has member rows but no row of its own',
+    ]);
   });
 
   it('fails on rows it cannot read, twice-listed props, bad versions and a stale or contradicted allow-list', () => {
-    expect(check(`${GOOD}\n| limit | x | - | x | |\n| \`limit\` | x | - | x | soon |\n| \`internal\` | x | - | x | |`, { ...RULE, omit: { ...RULE.omit, gone: 'x' } })).toEqual([
+    expect(
+      check(`${GOOD}\n| limit | x | - | x | |\n| \`limit\` | x | - | x | soon |\n| \`internal\` | x | - | x | |`, {
+        ...RULE,
+        omit: { ...RULE.omit, gone: 'x' },
+      }),
+    ).toEqual([
       '"Properties" table (line 13): line 20 should start with a prop name in backticks',
       '"Properties" table (line 13): `limit` is listed twice',
       '"Properties" table (line 13): `limit` has version "soon", not x.y.z',
@@ -103,12 +132,20 @@ describe('checkTable', () => {
 
   it('can ask only for the props one interface adds', () => {
     expect(check('| `extra` | `boolean` | - | x | |', { types: ['More'], declaredIn: 'MoreProps' })).toEqual([]);
-    expect(check('| `limit` | `number` | - | x | |', { types: ['More'], declaredIn: 'MoreProps' })).toEqual(['"Properties" table (line 13): public prop `extra` is missing']);
+    expect(check('| `limit` | `number` | - | x | |', { types: ['More'], declaredIn: 'MoreProps' })).toEqual([
+      '"Properties" table (line 13): public prop `extra` is missing',
+    ]);
   });
 });
 
 describe('compareTables', () => {
-  const zh = (rows: string) => parseDocTables(page(rows, '属性').replace('| Name | Type | Default | Description | Version |', '| 属性名 | 类型 | 默认值 | 说明 | 版本 |'));
+  const zh = (rows: string) =>
+    parseDocTables(
+      page(rows, '属性').replace(
+        '| Name | Type | Default | Description | Version |',
+        '| 属性名 | 类型 | 默认值 | 说明 | 版本 |',
+      ),
+    );
   const en = parseDocTables(page(GOOD));
 
   it('passes translations with the same rows and versions', () => {
@@ -118,8 +155,12 @@ describe('compareTables', () => {
   it('fails on missing rows, another order, another version, or other tables', () => {
     const rows = GOOD.split('\n');
     expect(compareTables(en, zh(rows.slice(1).join('\n')))).toEqual(['Demo: `limit` is only in the first page']);
-    expect(compareTables(en, zh([rows[1], rows[0], ...rows.slice(2)].join('\n')))).toEqual(['Demo: the rows are in a different order']);
-    expect(compareTables(en, zh(GOOD.replace('1.2.0', '1.3.0')))).toEqual(['Demo: `limit` has version "1.2.0" in the first page and "1.3.0" in the second']);
+    expect(compareTables(en, zh([rows[1], rows[0], ...rows.slice(2)].join('\n')))).toEqual([
+      'Demo: the rows are in a different order',
+    ]);
+    expect(compareTables(en, zh(GOOD.replace('1.2.0', '1.3.0')))).toEqual([
+      'Demo: `limit` has version "1.2.0" in the first page and "1.3.0" in the second',
+    ]);
     expect(compareTables(en, [])).toEqual(['the pages have different API tables: [(no marker), Demo] and []']);
   });
 });

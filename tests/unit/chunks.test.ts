@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { asChunkError, chunkName, ChunkLoadError, CHUNK_TIMEOUT_MS, CSS_CHUNK_LOAD_FAILED, withTimeout } from '../../app/site/chunk-error';
+import {
+  asChunkError,
+  chunkName,
+  ChunkLoadError,
+  CHUNK_TIMEOUT_MS,
+  CSS_CHUNK_LOAD_FAILED,
+  withTimeout,
+} from '../../app/site/chunk-error';
 import { missingChunks, type ManifestRoute } from '../../app/site/route-chunks';
 
 describe('chunk errors', () => {
@@ -11,16 +18,28 @@ describe('chunk errors', () => {
   it('says which chunk failed, how, and where (SPEC section 8)', () => {
     const script = new ChunkLoadError('http://h/assets/a-1.js', 'timeout');
     expect(script.message).toBe('Loading chunk a-1 failed.\n(timeout: http://h/assets/a-1.js)');
-    expect([script.name, script.type, script.request, script.code]).toEqual(['ChunkLoadError', 'timeout', 'http://h/assets/a-1.js', undefined]);
+    expect([script.name, script.type, script.request, script.code]).toEqual([
+      'ChunkLoadError',
+      'timeout',
+      'http://h/assets/a-1.js',
+      undefined,
+    ]);
     const css = new ChunkLoadError('http://h/assets/b-2.css', 'error', true);
     expect(css.message).toMatch(/^Loading CSS chunk b-2 failed\./);
     expect(css.code).toBe(CSS_CHUNK_LOAD_FAILED);
   });
 
   it('recognises failed dynamic imports and stylesheets from the browser and Vite', () => {
-    expect(asChunkError(new TypeError('Failed to fetch dynamically imported module: http://h/assets/x-9.js'))).toMatchObject({ chunk: 'x-9', type: 'error' });
-    expect(asChunkError(new TypeError('error loading dynamically imported module: http://h/assets/y.js'))).toMatchObject({ chunk: 'y' });
-    expect(asChunkError(new Error('Unable to preload CSS for /assets/z.css'))).toMatchObject({ chunk: 'z', code: CSS_CHUNK_LOAD_FAILED });
+    expect(
+      asChunkError(new TypeError('Failed to fetch dynamically imported module: http://h/assets/x-9.js')),
+    ).toMatchObject({ chunk: 'x-9', type: 'error' });
+    expect(
+      asChunkError(new TypeError('error loading dynamically imported module: http://h/assets/y.js')),
+    ).toMatchObject({ chunk: 'y' });
+    expect(asChunkError(new Error('Unable to preload CSS for /assets/z.css'))).toMatchObject({
+      chunk: 'z',
+      code: CSS_CHUNK_LOAD_FAILED,
+    });
     expect(asChunkError(new Error('Cannot read properties of undefined'))).toBeNull();
     expect(asChunkError('nope')).toBeNull();
   });
@@ -43,8 +62,20 @@ describe('chunk errors', () => {
 describe('chunks of the next route', () => {
   const routes: Record<string, ManifestRoute> = {
     root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js'], css: ['/assets/root.css'] },
-    layout: { id: 'layout', parentId: 'root', module: '/assets/layout.js', imports: ['/assets/react.js', '/assets/link.js'] },
-    simple: { id: 'simple', parentId: 'layout', path: 'demo/simple', module: '/assets/simple.js', imports: ['/assets/link.js', '/assets/table.js'], css: ['/assets/table.css'] },
+    layout: {
+      id: 'layout',
+      parentId: 'root',
+      module: '/assets/layout.js',
+      imports: ['/assets/react.js', '/assets/link.js'],
+    },
+    simple: {
+      id: 'simple',
+      parentId: 'layout',
+      path: 'demo/simple',
+      module: '/assets/simple.js',
+      imports: ['/assets/link.js', '/assets/table.js'],
+      css: ['/assets/table.css'],
+    },
     home: { id: 'home', parentId: 'layout', index: true, module: '/assets/home.js' },
     missing: { id: 'missing', parentId: 'layout', path: '*', module: '/assets/404.js' },
   };
@@ -52,8 +83,16 @@ describe('chunks of the next route', () => {
   const isLoaded = (id: string) => loaded.has(id);
 
   it('lists the shared chunks, then the route module, and the stylesheets, of routes not loaded yet', () => {
-    expect(missingChunks(routes, isLoaded, '/demo/simple')).toEqual({ js: ['/assets/link.js', '/assets/table.js', '/assets/simple.js'], css: ['/assets/table.css'], modules: ['/assets/simple.js'] });
-    expect(missingChunks(routes, isLoaded, '/no/such/page')).toEqual({ js: ['/assets/404.js'], css: [], modules: ['/assets/404.js'] });
+    expect(missingChunks(routes, isLoaded, '/demo/simple')).toEqual({
+      js: ['/assets/link.js', '/assets/table.js', '/assets/simple.js'],
+      css: ['/assets/table.css'],
+      modules: ['/assets/simple.js'],
+    });
+    expect(missingChunks(routes, isLoaded, '/no/such/page')).toEqual({
+      js: ['/assets/404.js'],
+      css: [],
+      modules: ['/assets/404.js'],
+    });
   });
 
   it('needs nothing for a route already loaded', () => {

@@ -42,7 +42,10 @@ describe('colour preference', () => {
       for (const systemDark of [true, false]) {
         for (const fallback of ['light', 'dark', 'auto'] as const) {
           const mode = parseStoredMode(stored, fallback);
-          expect(runStartup(stored, systemDark, fallback)).toEqual({ [COLOR_ATTR]: resolveColor(mode, systemDark), [MODE_ATTR]: mode });
+          expect(runStartup(stored, systemDark, fallback)).toEqual({
+            [COLOR_ATTR]: resolveColor(mode, systemDark),
+            [MODE_ATTR]: mode,
+          });
         }
       }
     }

@@ -29,7 +29,13 @@ describe('content files to routes', () => {
 describe('demo sources', () => {
   it('finds every import, bare and relative', () => {
     const source = `import Table from '@rc-component/table';\nimport type { ColumnsType } from '@rc-component/table/es/interface';\nimport { List } from "react-window";\nimport './demo.css';\nexport { x } from './data/x';`;
-    expect(importsOf(source)).toEqual(['@rc-component/table', '@rc-component/table/es/interface', 'react-window', './demo.css', './data/x']);
+    expect(importsOf(source)).toEqual([
+      '@rc-component/table',
+      '@rc-component/table/es/interface',
+      'react-window',
+      './demo.css',
+      './data/x',
+    ]);
     expect(packageNameOf('@rc-component/table/es/interface')).toBe('@rc-component/table');
     expect(packageNameOf('react-dom/client')).toBe('react-dom');
   });
@@ -61,7 +67,9 @@ describe('markdown pages', () => {
   });
 
   it('splits tabs and tags their headings', async () => {
-    const page = await parseMarkdown(`# Log\n\n<!-- tab: releases | Releases -->\n\n## 1.0.0\n\ntext\n\n<!-- tab: old | Older -->\n\n## Before\n\nmore\n`);
+    const page = await parseMarkdown(
+      `# Log\n\n<!-- tab: releases | Releases -->\n\n## 1.0.0\n\ntext\n\n<!-- tab: old | Older -->\n\n## Before\n\nmore\n`,
+    );
     expect(page.tabs).toEqual([
       { key: 'releases', title: 'Releases' },
       { key: 'old', title: 'Older' },
@@ -92,28 +100,49 @@ describe('markdown pages', () => {
 
 describe('static host rules', () => {
   const root = '/site';
-  const files = new Set(['/site/index.html', '/site/demo/simple/index.html', '/site/assets/a.js', '/site/404.html', '/site/zh-CN/404.html']);
+  const files = new Set([
+    '/site/index.html',
+    '/site/demo/simple/index.html',
+    '/site/assets/a.js',
+    '/site/404.html',
+    '/site/zh-CN/404.html',
+  ]);
   const exists = (file: string) => files.has(file);
   it('serves files and directory indexes', () => {
     expect(resolveRequest(root, '/', exists)).toEqual({ file: '/site/index.html', status: 200 });
     expect(resolveRequest(root, '/demo/simple', exists)).toEqual({ file: '/site/demo/simple/index.html', status: 200 });
-    expect(resolveRequest(root, '/demo/simple/', exists)).toEqual({ file: '/site/demo/simple/index.html', status: 200 });
+    expect(resolveRequest(root, '/demo/simple/', exists)).toEqual({
+      file: '/site/demo/simple/index.html',
+      status: 200,
+    });
     expect(resolveRequest(root, '/assets/a.js', exists).status).toBe(200);
   });
   it('answers unknown paths with the 404 page of their language, and never leaves the root', () => {
     expect(resolveRequest(root, '/nope', exists)).toEqual({ file: path.join(root, '404.html'), status: 404 });
-    expect(resolveRequest(root, '/zh-CN/nope', exists)).toEqual({ file: path.join(root, 'zh-CN/404.html'), status: 404 });
+    expect(resolveRequest(root, '/zh-CN/nope', exists)).toEqual({
+      file: path.join(root, 'zh-CN/404.html'),
+      status: 404,
+    });
     expect(resolveRequest(root, '/../../etc/passwd', exists).status).toBe(404);
     expect(resolveRequest(root, '/%E0%A4%A', exists).status).toBe(404);
   });
   it('hands /~demos/* and /~playground to the client shell', () => {
     expect(resolveRequest(root, '/~demos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
     expect(resolveRequest(root, '/~playground', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
-    expect(resolveRequest(root, '/~demos/%E0%A4%A', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
-    expect(resolveRequest(root, '/%7Edemos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
+    expect(resolveRequest(root, '/~demos/%E0%A4%A', exists)).toEqual({
+      file: '/site/__spa-fallback.html',
+      status: 200,
+    });
+    expect(resolveRequest(root, '/%7Edemos/simple', exists)).toEqual({
+      file: '/site/__spa-fallback.html',
+      status: 200,
+    });
   });
   it('gives the 404 page wherever the client would render it: bad encoding, odd spellings, .html names', () => {
-    expect(resolveRequest(root, '/zh-CN/%E0%A4%A', exists)).toEqual({ file: path.join(root, 'zh-CN/404.html'), status: 404 });
+    expect(resolveRequest(root, '/zh-CN/%E0%A4%A', exists)).toEqual({
+      file: path.join(root, 'zh-CN/404.html'),
+      status: 404,
+    });
     expect(resolveRequest(root, '/demo//simple', exists).status).toBe(404);
     expect(resolveRequest(root, '/demo/./simple', exists).status).toBe(404);
     expect(resolveRequest(root, '/demo/%2E%2E/demo/simple', exists).status).toBe(404);

@@ -10,7 +10,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('compile', () => {
   it('turns TSX into CommonJS with the automatic JSX runtime and no types', () => {
-    const out = compileModule(`import Table from '@rc-component/table';\nconst n: number = 1;\nexport default () => <Table data={[]} />;`, 'a.tsx');
+    const out = compileModule(
+      `import Table from '@rc-component/table';\nconst n: number = 1;\nexport default () => <Table data={[]} />;`,
+      'a.tsx',
+    );
     expect(out).toContain(`require('@rc-component/table')`);
     expect(out).toContain('require("react/jsx-runtime")');
     expect(out).not.toContain(': number');
@@ -53,14 +56,18 @@ describe('modules', () => {
   });
 
   it('has a loader for every package the demos import, and only for packages the site depends on', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    for (const specifier of Object.keys(MODULES)) expect(Object.keys(manifest.dependencies), specifier).toContain(packageOf(specifier));
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    for (const specifier of Object.keys(MODULES))
+      expect(Object.keys(manifest.dependencies), specifier).toContain(packageOf(specifier));
     const dir = path.join(ROOT, 'docs/examples');
     const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
     for (const file of files) {
       const code = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const specifier of requiredSpecifiers(compileModule(code, file))) {
-        if (!specifier.startsWith('.')) expect(Object.keys(MODULES), `${file} imports ${specifier}`).toContain(specifier);
+        if (!specifier.startsWith('.'))
+          expect(Object.keys(MODULES), `${file} imports ${specifier}`).toContain(specifier);
       }
     }
   });
@@ -75,7 +82,8 @@ describe('runDemo', () => {
     'react-dnd': async () => ({ useDrag() {} }),
   };
   const allowed = allowedPackages([], {});
-  const run = (files: Record<string, string>, entry = 'demo.tsx') => runDemo({ entry, files, allowed, styleScope: 't', loaders });
+  const run = (files: Record<string, string>, entry = 'demo.tsx') =>
+    runDemo({ entry, files, allowed, styleScope: 't', loaders });
 
   it('runs the entry with its local files and allowed packages', async () => {
     const Demo = await run({
@@ -87,15 +95,23 @@ describe('runDemo', () => {
   });
 
   it('refuses an unknown module, and a known one the demo has no right to', async () => {
-    await expect(run({ 'demo.tsx': `import x from 'left-pad';\nexport default () => x;` })).rejects.toThrow('Cannot find module: left-pad');
-    await expect(run({ 'demo.tsx': `import { useDrag } from 'react-dnd';\nexport default () => useDrag;` })).rejects.toThrow('Cannot find module: react-dnd');
-    await expect(run({ 'demo.tsx': `import { a } from './nope';\nexport default () => a;` })).rejects.toThrow('Cannot find module: ./nope');
+    await expect(run({ 'demo.tsx': `import x from 'left-pad';\nexport default () => x;` })).rejects.toThrow(
+      'Cannot find module: left-pad',
+    );
+    await expect(
+      run({ 'demo.tsx': `import { useDrag } from 'react-dnd';\nexport default () => useDrag;` }),
+    ).rejects.toThrow('Cannot find module: react-dnd');
+    await expect(run({ 'demo.tsx': `import { a } from './nope';\nexport default () => a;` })).rejects.toThrow(
+      'Cannot find module: ./nope',
+    );
   });
 
   it('lets a demo import a package in its own context', async () => {
     const Demo = await runDemo({
       entry: 'demo.tsx',
-      files: { 'demo.tsx': `import { useDrag } from 'react-dnd';\nexport default function D() { return typeof useDrag; }` },
+      files: {
+        'demo.tsx': `import { useDrag } from 'react-dnd';\nexport default function D() { return typeof useDrag; }`,
+      },
       allowed: allowedPackages(['react-dnd'], {}),
       styleScope: 't',
       loaders,
@@ -108,13 +124,18 @@ describe('runDemo', () => {
   });
 
   it('fails on a syntax error in a local file before running anything', async () => {
-    await expect(run({ 'demo.tsx': `import { a } from './b';\nexport default () => a;`, 'b.ts': `export const a = ;` })).rejects.toThrow(/b\.ts: Unexpected token/);
+    await expect(
+      run({ 'demo.tsx': `import { a } from './b';\nexport default () => a;`, 'b.ts': `export const a = ;` }),
+    ).rejects.toThrow(/b\.ts: Unexpected token/);
   });
 });
 
 describe('unused imports', () => {
   it('keeps them, so an unavailable one is reported even before it is used', async () => {
-    const out = compileModule(`import pad from 'left-pad';\nimport type { X } from './types';\nexport default () => null;`, 'a.tsx');
+    const out = compileModule(
+      `import pad from 'left-pad';\nimport type { X } from './types';\nexport default () => null;`,
+      'a.tsx',
+    );
     expect(requiredSpecifiers(out)).toContain('left-pad');
     expect(requiredSpecifiers(out)).not.toContain('./types');
   });

@@ -1,7 +1,13 @@
 import { EditorState, Transaction } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { historyField, redo, undo, undoDepth } from '../../app/live/editor-history';
-import { createEditorState, indentLess, indentMore, insertNewlineAndIndent, languageOf } from '../../app/live/editor-setup';
+import {
+  createEditorState,
+  indentLess,
+  indentMore,
+  insertNewlineAndIndent,
+  languageOf,
+} from '../../app/live/editor-setup';
 
 type Command = (target: { state: EditorState; dispatch: (tr: Transaction) => void }) => boolean;
 
@@ -12,7 +18,12 @@ function apply(state: EditorState, command: Command): EditorState {
 }
 
 const type = (state: EditorState, text: string, time: number) =>
-  state.update({ changes: { from: state.selection.main.head, insert: text }, selection: { anchor: state.selection.main.head + text.length }, userEvent: 'input.type', annotations: Transaction.time.of(time) }).state;
+  state.update({
+    changes: { from: state.selection.main.head, insert: text },
+    selection: { anchor: state.selection.main.head + text.length },
+    userEvent: 'input.type',
+    annotations: Transaction.time.of(time),
+  }).state;
 
 describe('live editor history', () => {
   it('undoes a burst of typing as one step, and redoes it', () => {

@@ -1,17 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_MAX_ATTEMPTS, CONNECT_RETRY_MS, COPIED_MS, DEFAULT_EMBED_HEIGHT, TOOLTIP_HIDE_DELAY_MS } from '../../app/live/constants';
+import {
+  CONNECT_MAX_ATTEMPTS,
+  CONNECT_RETRY_MS,
+  COPIED_MS,
+  DEFAULT_EMBED_HEIGHT,
+  TOOLTIP_HIDE_DELAY_MS,
+} from '../../app/live/constants';
 import { createRetry, isCompileDone, isDemoReady, isDemoSource, isTrusted } from '../../app/live/messages';
 
 describe('constants (SPEC section 9)', () => {
   it('has the specified values', () => {
-    expect([DEFAULT_EMBED_HEIGHT, CONNECT_RETRY_MS, CONNECT_MAX_ATTEMPTS, TOOLTIP_HIDE_DELAY_MS, COPIED_MS]).toEqual([300, 500, 20, 100, 2000]);
+    expect([DEFAULT_EMBED_HEIGHT, CONNECT_RETRY_MS, CONNECT_MAX_ATTEMPTS, TOOLTIP_HIDE_DELAY_MS, COPIED_MS]).toEqual([
+      300, 500, 20, 100, 2000,
+    ]);
   });
 });
 
 describe('iframe messages', () => {
   it('accepts only the expected shapes, for the expected demo', () => {
     expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x' }, 'simple')).toBe(true);
-    expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x', seq: 3, files: { 'a.ts': 'y' } }, 'simple')).toBe(true);
+    expect(
+      isDemoSource({ type: 'demo-source', id: 'simple', code: 'x', seq: 3, files: { 'a.ts': 'y' } }, 'simple'),
+    ).toBe(true);
     expect(isDemoSource({ type: 'demo-source', id: 'other', code: 'x' }, 'simple')).toBe(false);
     expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 1 }, 'simple')).toBe(false);
     expect(isDemoSource({ type: 'demo-source', id: 'simple', code: 'x', files: { a: 1 } }, 'simple')).toBe(false);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { changedFiles, filesFromHash, playgroundHref } from '../../app/live/playground-url';
-import { CODESANDBOX_DEFINE, codesandboxForm, decompressParameters, sandboxDependencies, sandboxFiles, stackblitzForm, type SandboxDemo } from '../../app/live/sandbox';
+import {
+  CODESANDBOX_DEFINE,
+  codesandboxForm,
+  decompressParameters,
+  sandboxDependencies,
+  sandboxFiles,
+  stackblitzForm,
+  type SandboxDemo,
+} from '../../app/live/sandbox';
 
 const demo: SandboxDemo = {
   id: 'simple',
@@ -8,7 +16,10 @@ const demo: SandboxDemo = {
   description: 'The smallest table',
   entry: 'simple.tsx',
   files: [
-    { name: 'simple.tsx', code: "import Table from '@rc-component/table';\nimport { rows } from './data/rows';\nexport default () => <Table data={rows} />;\n" },
+    {
+      name: 'simple.tsx',
+      code: "import Table from '@rc-component/table';\nimport { rows } from './data/rows';\nexport default () => <Table data={rows} />;\n",
+    },
     { name: 'data/rows.ts', code: 'export const rows = [];\n' },
   ],
   dependencies: { react: '19.3.1', '@rc-component/table': '1.12.0', 'react-dom': '19.3.1' },
@@ -19,7 +30,15 @@ const demo: SandboxDemo = {
 describe('sandbox payload', () => {
   it('has the demo’s files, an entry that renders it, the stylesheet and exact versions', () => {
     const files = sandboxFiles(demo);
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/data/rows.ts', 'src/main.tsx', 'src/rc-table.css', 'src/simple.tsx', 'tsconfig.json']);
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/data/rows.ts',
+      'src/main.tsx',
+      'src/rc-table.css',
+      'src/simple.tsx',
+      'tsconfig.json',
+    ]);
     expect(files['src/simple.tsx']).toBe(demo.files[0].code);
     expect(files['src/main.tsx']).toContain("import Demo from './simple';");
     expect(files['src/main.tsx']).toContain("import './rc-table.css';");
@@ -76,14 +95,23 @@ describe('playground address', () => {
 
   it('carries the entry and the changed files only', () => {
     const originals = { 'a.tsx': 'a', 'b.ts': 'b', 'c.css': 'c' };
-    expect(changedFiles('a.tsx', { 'a.tsx': 'a', 'b.ts': 'B', 'c.css': 'c' }, originals)).toEqual({ 'a.tsx': 'a', 'b.ts': 'B' });
+    expect(changedFiles('a.tsx', { 'a.tsx': 'a', 'b.ts': 'B', 'c.css': 'c' }, originals)).toEqual({
+      'a.tsx': 'a',
+      'b.ts': 'B',
+    });
   });
 });
 
 describe('sandbox dependencies', () => {
   it('adds React and React DOM at the site’s versions when the demo imports neither', () => {
     const site = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
-    expect(sandboxDependencies({ '@rc-component/table': '1.12.0' }, site)).toEqual({ '@rc-component/table': '1.12.0', react: '19.3.1', 'react-dom': '19.3.1' });
-    expect(sandboxDependencies({ react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' }, site)).toEqual(site);
+    expect(sandboxDependencies({ '@rc-component/table': '1.12.0' }, site)).toEqual({
+      '@rc-component/table': '1.12.0',
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+    });
+    expect(sandboxDependencies({ react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' }, site)).toEqual(
+      site,
+    );
   });
 });

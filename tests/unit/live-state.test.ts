@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialLiveState, liveReducer, shownCandidate, type LiveAction, type LiveState } from '../../app/live/live-state';
+import {
+  initialLiveState,
+  liveReducer,
+  shownCandidate,
+  type LiveAction,
+  type LiveState,
+} from '../../app/live/live-state';
 
-const run = (actions: LiveAction<string>[], from: LiveState<string> = initialLiveState<string>()) => actions.reduce(liveReducer<string>, from);
+const run = (actions: LiveAction<string>[], from: LiveState<string> = initialLiveState<string>()) =>
+  actions.reduce(liveReducer<string>, from);
 
 describe('live demo state', () => {
   it('goes compiling, then rendered once the compiled demo commits', () => {
@@ -40,7 +47,14 @@ describe('live demo state', () => {
     expect(state.status).toBe('error');
     expect(state.error).toBe('Unexpected token (3:4)');
     expect(shownCandidate(state)?.Component).toBe('A');
-    state = run([{ type: 'start', seq: 3 }, { type: 'compiled', seq: 3, Component: 'B' }, { type: 'committed', version: 3 }], state);
+    state = run(
+      [
+        { type: 'start', seq: 3 },
+        { type: 'compiled', seq: 3, Component: 'B' },
+        { type: 'committed', version: 3 },
+      ],
+      state,
+    );
     expect(state.status).toBe('rendered');
     expect(state.error).toBeNull();
     expect(shownCandidate(state)?.Component).toBe('B');
@@ -61,7 +75,11 @@ describe('live demo state', () => {
   });
 
   it('shows the loading indicator only for the newest compile, and stops it on a result', () => {
-    let state = run([{ type: 'start', seq: 1 }, { type: 'start', seq: 2 }, { type: 'slow', seq: 1 }]);
+    let state = run([
+      { type: 'start', seq: 1 },
+      { type: 'start', seq: 2 },
+      { type: 'slow', seq: 1 },
+    ]);
     expect(state.slow).toBe(false);
     state = run([{ type: 'slow', seq: 2 }], state);
     expect(state.slow).toBe(true);
@@ -70,16 +88,32 @@ describe('live demo state', () => {
   });
 
   it('takes results from the iframe by sequence number', () => {
-    let state = run([{ type: 'start', seq: 1 }, { type: 'start', seq: 2 }, { type: 'settled', seq: 1, error: 'stale' }]);
+    let state = run([
+      { type: 'start', seq: 1 },
+      { type: 'start', seq: 2 },
+      { type: 'settled', seq: 1, error: 'stale' },
+    ]);
     expect(state.status).toBe('compiling');
     state = run([{ type: 'settled', seq: 2, error: 'Cannot find module: nope' }], state);
     expect(state).toMatchObject({ status: 'error', error: 'Cannot find module: nope' });
-    state = run([{ type: 'start', seq: 3 }, { type: 'settled', seq: 3, error: null }], state);
+    state = run(
+      [
+        { type: 'start', seq: 3 },
+        { type: 'settled', seq: 3, error: null },
+      ],
+      state,
+    );
     expect(state).toMatchObject({ status: 'rendered', error: null });
   });
 
   it('reset forgets the edits and ignores results still on the way', () => {
-    const state = run([{ type: 'start', seq: 1 }, { type: 'compiled', seq: 1, Component: 'A' }, { type: 'reset', seq: 2 }, { type: 'committed', version: 1 }, { type: 'failed', seq: 1, error: 'late' }]);
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'compiled', seq: 1, Component: 'A' },
+      { type: 'reset', seq: 2 },
+      { type: 'committed', version: 1 },
+      { type: 'failed', seq: 1, error: 'late' },
+    ]);
     expect(state.status).toBe('idle');
     expect(shownCandidate(state)).toBeNull();
     expect(state.error).toBeNull();

@@ -47,7 +47,9 @@ describe('UI strings', () => {
   });
 
   it('fills placeholders and keeps unknown ones', () => {
-    expect(translate('en-US', 'api.notFound', { id: 'Table' })).toBe('Properties definition not found for Table component');
+    expect(translate('en-US', 'api.notFound', { id: 'Table' })).toBe(
+      'Properties definition not found for Table component',
+    );
     expect(translate('zh-CN', 'api.notFound', { id: 'Table' })).toContain('Table');
     expect(translate('en-US', 'api.notFound')).toContain('{id}');
   });

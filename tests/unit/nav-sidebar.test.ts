@@ -16,7 +16,11 @@ function page(url: string, extra: Partial<PageMeta> = {}): PageMeta {
     title: path || 'Home',
     filename: `docs/${path || 'index'}.md`,
     toc: [],
-    nav: { title: section || 'Home', path: (zh ? '/zh-CN' : '') + (section ? `/${section}` : '') || '/', order: section === 'demo' ? 1 : section === 'changelog' ? 2 : 0 },
+    nav: {
+      title: section || 'Home',
+      path: (zh ? '/zh-CN' : '') + (section ? `/${section}` : '') || '/',
+      order: section === 'demo' ? 1 : section === 'changelog' ? 2 : 0,
+    },
     order: 0,
     demos: [],
     ...extra,
@@ -34,7 +38,9 @@ const pages = [
   page('/zh-CN/demo/simple', { title: '基本', group: { key: 'basics', title: '基础', order: 1 } }),
 ];
 
-const configured: NavItem[] = [{ title: 'Links', children: [{ title: 'GitHub', link: 'https://github.com/react-component/table' }] }];
+const configured: NavItem[] = [
+  { title: 'Links', children: [{ title: 'GitHub', link: 'https://github.com/react-component/table' }] },
+];
 
 describe('top nav', () => {
   it('has one item per section, in nav order, per language', () => {
@@ -73,7 +79,13 @@ describe('sidebar', () => {
     const groups = buildSidebar(pages, 'en-US', '/demo');
     expect(groups.map((group) => group.title)).toEqual([undefined, 'Basics', 'Scroll', 'Virtual']);
     expect(groups[1].pages.map((p) => p.title)).toEqual(['Simple', 'Key']);
-    expect(flattenSidebar(groups).map((p) => p.url)).toEqual(['/demo', '/demo/simple', '/demo/key', '/demo/fixed', '/demo/virtual']);
+    expect(flattenSidebar(groups).map((p) => p.url)).toEqual([
+      '/demo',
+      '/demo/simple',
+      '/demo/key',
+      '/demo/fixed',
+      '/demo/virtual',
+    ]);
   });
 
   it('keeps languages apart', () => {

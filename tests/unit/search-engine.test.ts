@@ -25,7 +25,11 @@ function page(url: string, extra: Partial<PageIndexData> = {}): PageIndexData {
     title: path || 'Home',
     filename: `docs/${path || 'index'}.md`,
     toc: [],
-    nav: { title: section ? section[0].toUpperCase() + section.slice(1) : 'Home', path: '/' + section, order: navOrder },
+    nav: {
+      title: section ? section[0].toUpperCase() + section.slice(1) : 'Home',
+      path: '/' + section,
+      order: navOrder,
+    },
     order: 0,
     demos: [],
     texts: [],
@@ -34,11 +38,21 @@ function page(url: string, extra: Partial<PageIndexData> = {}): PageIndexData {
 }
 
 function demo(id: string, pagePath: string, title: string, extra: Partial<DemoInfo['asset']> = {}): DemoInfo {
-  return { id, routeId: `page:en-US:${pagePath}`, pagePath, asset: { id, title, dependencies: {}, ...extra }, context: [], file: `docs/examples/${id}.tsx` };
+  return {
+    id,
+    routeId: `page:en-US:${pagePath}`,
+    pagePath,
+    asset: { id, title, dependencies: {}, ...extra },
+    context: [],
+    file: `docs/examples/${id}.tsx`,
+  };
 }
 
 const demos = {
-  'fixed-columns': demo('fixed-columns', 'demo/fixed-columns', 'Fixed columns', { description: 'Keep key columns in place.', keywords: ['sticky', 'shadow'] }),
+  'fixed-columns': demo('fixed-columns', 'demo/fixed-columns', 'Fixed columns', {
+    description: 'Keep key columns in place.',
+    keywords: ['sticky', 'shadow'],
+  }),
   'fixed-header': demo('fixed-header', 'demo/fixed-header', 'A header that stays', { keywords: ['fixed', 'sticky'] }),
 };
 
@@ -53,7 +67,13 @@ const pages: PageIndexData[] = [
     description: 'Keep key columns in place.',
     group: { key: 'scroll', title: 'Scrolling', order: 3 },
     order: 2,
-    texts: [{ paragraphId: 0, tocIndex: -1, value: "Set fixed: 'start' on the leading columns and give the table a scroll width." }],
+    texts: [
+      {
+        paragraphId: 0,
+        tocIndex: -1,
+        value: "Set fixed: 'start' on the leading columns and give the table a scroll width.",
+      },
+    ],
     demos: ['fixed-columns'],
   }),
   page('/demo/fixed-header', {
@@ -72,7 +92,11 @@ const pages: PageIndexData[] = [
       { id: 'fixed', depth: 3, title: 'Fixed columns', tab: 'api' },
     ],
     texts: [
-      { paragraphId: 0, tocIndex: 0, value: 'The package is published on npm as @rc-component/table. It needs React 18 or newer.' },
+      {
+        paragraphId: 0,
+        tocIndex: 0,
+        value: 'The package is published on npm as @rc-component/table. It needs React 18 or newer.',
+      },
       { paragraphId: 1, tocIndex: 1, value: 'Property | Description | Type | Default' },
       { paragraphId: 2, tocIndex: 1, value: 'rowKey | Key of each record (a.b*c?) | string | <b>key</b>' },
       { paragraphId: 3, tocIndex: 2, value: 'Columns with fixed: start stay in place while the rest scroll. |  | ' },
@@ -86,8 +110,20 @@ const pages: PageIndexData[] = [
   }),
 ];
 
-const en = createIndex(buildSearchData('en-US', pages.map((p) => ({ page: p })), demos));
-const zh = createIndex(buildSearchData('zh-CN', pages.map((p) => ({ page: p })), {}));
+const en = createIndex(
+  buildSearchData(
+    'en-US',
+    pages.map((p) => ({ page: p })),
+    demos,
+  ),
+);
+const zh = createIndex(
+  buildSearchData(
+    'zh-CN',
+    pages.map((p) => ({ page: p })),
+    {},
+  ),
+);
 
 const text = (pieces: Piece[]) => pieces.map((p) => p.text).join('');
 const marked = (pieces: Piece[]) => pieces.filter((p) => p.highlighted).map((p) => p.text);
@@ -95,11 +131,28 @@ const hitsOf = (groups: SearchGroup[]) => groups.flatMap((g) => g.hints);
 
 describe('buildSearchData', () => {
   it('keeps one language, in group order (nav order x 1000 + sidebar group), then page order', () => {
-    const data = buildSearchData('en-US', pages.map((p) => ({ page: p })), demos);
-    expect(data.pages.map((p) => p.url)).toEqual(['/', '/demo/simple', '/demo/fixed-header', '/demo/fixed-columns', '/changelog']);
+    const data = buildSearchData(
+      'en-US',
+      pages.map((p) => ({ page: p })),
+      demos,
+    );
+    expect(data.pages.map((p) => p.url)).toEqual([
+      '/',
+      '/demo/simple',
+      '/demo/fixed-header',
+      '/demo/fixed-columns',
+      '/changelog',
+    ]);
     expect(data.pages.map((p) => p.priority)).toEqual([0, 1002, 1004, 1004, 2000]);
     expect(data.pages[1].group).toBe('Demo › Basics');
-    expect(data.pages[3].demos).toEqual([{ id: 'fixed-columns', title: 'Fixed columns', description: 'Keep key columns in place.', keywords: ['sticky', 'shadow'] }]);
+    expect(data.pages[3].demos).toEqual([
+      {
+        id: 'fixed-columns',
+        title: 'Fixed columns',
+        description: 'Keep key columns in place.',
+        keywords: ['sticky', 'shadow'],
+      },
+    ]);
   });
 
   it('records the tab of a demo shown on a tab', () => {
@@ -137,12 +190,20 @@ describe('search: weights and grouping', () => {
     const hits = hitsOf(search(en, 'fixed'));
     expect(hits.filter((h) => h.type === 'demo' && h.pageTitle === 'Fixed columns')).toEqual([]);
     // Found through its keywords only, the same demo is a hit.
-    expect(hitsOf(search(en, 'shadow')).some((h) => h.type === 'demo' && h.link === '/demo/fixed-columns#demo-fixed-columns')).toBe(true);
+    expect(
+      hitsOf(search(en, 'shadow')).some(
+        (h) => h.type === 'demo' && h.link === '/demo/fixed-columns#demo-fixed-columns',
+      ),
+    ).toBe(true);
   });
 
   it('links sections to their anchor, with the tab they are on', () => {
     const hits = hitsOf(search(en, 'install'));
-    expect(hits[0]).toMatchObject({ type: 'title', link: '/#install', title: [{ text: 'Install', highlighted: true }] });
+    expect(hits[0]).toMatchObject({
+      type: 'title',
+      link: '/#install',
+      title: [{ text: 'Install', highlighted: true }],
+    });
     expect(hitsOf(search(en, 'api'))[0].link).toBe('/?tab=api#api');
   });
 
@@ -168,14 +229,30 @@ describe('search: weights and grouping', () => {
   });
 
   it('puts a table row that starts with the keyword (a prop name) first among equals', () => {
-    const texts = ['Keeps the header sticky | 1.0', 'sticky | boolean | false | Sticky header'].map((value, i) => ({ paragraphId: i, tocIndex: 0, value }));
-    const index = createIndex(buildSearchData('en-US', [{ page: page('/api', { toc: [{ id: 'props', depth: 2, title: 'Props' }], texts }) }], {}));
+    const texts = ['Keeps the header sticky | 1.0', 'sticky | boolean | false | Sticky header'].map((value, i) => ({
+      paragraphId: i,
+      tocIndex: 0,
+      value,
+    }));
+    const index = createIndex(
+      buildSearchData(
+        'en-US',
+        [{ page: page('/api', { toc: [{ id: 'props', depth: 2, title: 'Props' }], texts }) }],
+        {},
+      ),
+    );
     expect(hitsOf(search(index, 'sticky')).map((h) => text(h.text))).toEqual([texts[1].value, texts[0].value]);
   });
 
   it('shows at most two paragraphs of one section', () => {
     const rows = ['a', 'b', 'c'].map((cell, i) => ({ paragraphId: i, tocIndex: 0, value: `${cell} | sticky row` }));
-    const index = createIndex(buildSearchData('en-US', [{ page: page('/api', { toc: [{ id: 'props', depth: 2, title: 'Props' }], texts: rows }) }], {}));
+    const index = createIndex(
+      buildSearchData(
+        'en-US',
+        [{ page: page('/api', { toc: [{ id: 'props', depth: 2, title: 'Props' }], texts: rows }) }],
+        {},
+      ),
+    );
     expect(hitsOf(search(index, 'sticky')).map((h) => text(h.text))).toEqual(['a | sticky row', 'b | sticky row']);
   });
 
@@ -195,7 +272,8 @@ describe('search: input', () => {
   });
 
   it('treats regular-expression characters literally', () => {
-    for (const keywords of ['.*', '(', '[', '\\', '$^', '+?', '{1}', '|']) expect(() => search(en, keywords)).not.toThrow();
+    for (const keywords of ['.*', '(', '[', '\\', '$^', '+?', '{1}', '|'])
+      expect(() => search(en, keywords)).not.toThrow();
     expect(hitsOf(search(en, '.*'))).toEqual([]);
     const hit = hitsOf(search(en, 'b*c?'))[0];
     expect(marked(hit.text)).toEqual(['b*c?']);
@@ -217,7 +295,12 @@ describe('search: input', () => {
 describe('search: Chinese', () => {
   it('finds Chinese text without spaces between words', () => {
     const hits = hitsOf(search(zh, '固定'));
-    expect(hits[0]).toMatchObject({ type: 'page', link: '/zh-CN/demo/fixed-columns', pageTitle: '固定列', priority: 100 });
+    expect(hits[0]).toMatchObject({
+      type: 'page',
+      link: '/zh-CN/demo/fixed-columns',
+      pageTitle: '固定列',
+      priority: 100,
+    });
     expect(marked(hits[0].title)).toEqual(['固定']);
     expect(hits.some((h) => h.type === 'content' && marked(h.text).includes('固定'))).toBe(true);
     expect(hitsOf(search(zh, '保持原位'))[0].type).toBe('content');
@@ -248,15 +331,28 @@ describe('pieces', () => {
 
   it('cuts a leading snippet longer than 20 characters to its last 20 after an ellipsis', () => {
     const long = 'a'.repeat(5) + 'b'.repeat(20);
-    expect(cutLeading([{ text: long, highlighted: false }, { text: 'hit', highlighted: true }])).toEqual([
+    expect(
+      cutLeading([
+        { text: long, highlighted: false },
+        { text: 'hit', highlighted: true },
+      ]),
+    ).toEqual([
       { text: '…' + 'b'.repeat(20), highlighted: false },
       { text: 'hit', highlighted: true },
     ]);
-    const exact = [{ text: 'x'.repeat(20), highlighted: false }, { text: 'hit', highlighted: true }];
+    const exact = [
+      { text: 'x'.repeat(20), highlighted: false },
+      { text: 'hit', highlighted: true },
+    ];
     expect(cutLeading(exact)).toEqual(exact);
     // Counted in characters, not UTF-16 units.
     const zhText = '横向滚动时'.repeat(5);
-    expect(cutLeading([{ text: zhText, highlighted: false }, { text: '固定', highlighted: true }])[0].text).toBe('…' + zhText.slice(-20));
+    expect(
+      cutLeading([
+        { text: zhText, highlighted: false },
+        { text: '固定', highlighted: true },
+      ])[0].text,
+    ).toBe('…' + zhText.slice(-20));
   });
 
   it('cuts leading context in a hit text', () => {
@@ -267,8 +363,17 @@ describe('pieces', () => {
   it('caps the whole text', () => {
     const pieces = cutTrailing([{ text: 'x'.repeat(300), highlighted: false }], 160);
     expect(text(pieces)).toBe('x'.repeat(160) + '…');
-    const split = cutTrailing([{ text: 'x'.repeat(8), highlighted: false }, { text: 'fixed', highlighted: true }], 10);
-    expect(split).toEqual([{ text: 'x'.repeat(8), highlighted: false }, { text: '…', highlighted: false }]);
+    const split = cutTrailing(
+      [
+        { text: 'x'.repeat(8), highlighted: false },
+        { text: 'fixed', highlighted: true },
+      ],
+      10,
+    );
+    expect(split).toEqual([
+      { text: 'x'.repeat(8), highlighted: false },
+      { text: '…', highlighted: false },
+    ]);
   });
 
   it('folds case without changing length', () => {

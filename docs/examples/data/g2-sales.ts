@@ -2,7 +2,14 @@
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun'] as const;
 export type Month = (typeof MONTHS)[number];
 
-export const MONTH_LABELS: Record<Month, string> = { jan: 'Jan', feb: 'Feb', mar: 'Mar', apr: 'Apr', may: 'May', jun: 'Jun' };
+export const MONTH_LABELS: Record<Month, string> = {
+  jan: 'Jan',
+  feb: 'Feb',
+  mar: 'Mar',
+  apr: 'Apr',
+  may: 'May',
+  jun: 'Jun',
+};
 
 export interface ProductSales extends Record<Month, number> {
   key: string;
@@ -37,4 +44,5 @@ export const sales: ProductSales[] = PRODUCTS.map(([product, category], i) => {
   };
 });
 
-export const sumMonths = (record: ProductSales, months: readonly Month[]) => months.reduce((total, month) => total + record[month], 0);
+export const sumMonths = (record: ProductSales, months: readonly Month[]) =>
+  months.reduce((total, month) => total + record[month], 0);

@@ -11,7 +11,20 @@ export interface StaffMember {
   salary: number;
 }
 
-const NAMES = ['ليلى حداد', 'عمر فاروق', 'سارة القحطاني', 'يوسف المصري', 'نور الهدى سليمان', 'خالد العتيبي', 'مريم بن علي', 'أحمد الشامي', 'هدى الزهراني', 'كريم منصور', 'رنا عيسى', 'طارق الحسيني'];
+const NAMES = [
+  'ليلى حداد',
+  'عمر فاروق',
+  'سارة القحطاني',
+  'يوسف المصري',
+  'نور الهدى سليمان',
+  'خالد العتيبي',
+  'مريم بن علي',
+  'أحمد الشامي',
+  'هدى الزهراني',
+  'كريم منصور',
+  'رنا عيسى',
+  'طارق الحسيني',
+];
 const CITIES = ['الرياض', 'القاهرة', 'بيروت', 'عمّان', 'تونس', 'الدار البيضاء', 'دبي', 'الدوحة', 'مسقط', 'جدة'];
 const DEPARTMENTS = ['الهندسة', 'التصميم', 'المالية', 'الدعم الفني', 'التسويق', 'العمليات'];
 const TITLES = ['مهندس برمجيات', 'مصمم واجهات', 'محلل مالي', 'أخصائي دعم', 'مدير حملات', 'منسق عمليات'];
@@ -19,7 +32,8 @@ const TITLES = ['مهندس برمجيات', 'مصمم واجهات', 'محلل 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 
 /** Western digits to Arabic-Indic digits (٠–٩), leaving everything else alone. */
-export const arabicDigits = (text: string | number) => String(text).replace(/[0-9]/g, (digit) => ARABIC_DIGITS[Number(digit)]);
+export const arabicDigits = (text: string | number) =>
+  String(text).replace(/[0-9]/g, (digit) => ARABIC_DIGITS[Number(digit)]);
 
 /** 18500 -> "١٨٬٥٠٠ ر.س" (Saudi riyal, Arabic thousands separator). */
 export const riyal = (value: number) => `${arabicDigits(String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '٬'))} ر.س`;

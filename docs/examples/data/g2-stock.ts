@@ -4,7 +4,20 @@ export interface Product {
   sku: string;
 }
 
-const SITES = ['Lagos', 'Lyon', 'Hangzhou', 'Uppsala', 'Pune', 'Turin', 'Osaka', 'Beirut', 'Porto', 'Leipzig', 'Cairo', 'Sapporo'];
+const SITES = [
+  'Lagos',
+  'Lyon',
+  'Hangzhou',
+  'Uppsala',
+  'Pune',
+  'Turin',
+  'Osaka',
+  'Beirut',
+  'Porto',
+  'Leipzig',
+  'Cairo',
+  'Sapporo',
+];
 
 /** `count` warehouses, named after a city and numbered: "Lagos 1", "Lyon 1", … "Lagos 2", … */
 export const makeWarehouses = (count: number) =>

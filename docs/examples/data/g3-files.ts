@@ -33,7 +33,13 @@ const tree: Entry[] = [
         modified: '2024-05-13',
         children: [
           { key: 'app/theme/Header.tsx', name: 'Header.tsx', kind: 'TypeScript', size: 4_706, modified: '2024-05-13' },
-          { key: 'app/theme/Sidebar.tsx', name: 'Sidebar.tsx', kind: 'TypeScript', size: 2_884, modified: '2024-05-09' },
+          {
+            key: 'app/theme/Sidebar.tsx',
+            name: 'Sidebar.tsx',
+            kind: 'TypeScript',
+            size: 2_884,
+            modified: '2024-05-09',
+          },
           {
             key: 'app/theme/styles',
             name: 'styles',
@@ -41,7 +47,13 @@ const tree: Entry[] = [
             modified: '2024-05-13',
             children: [
               { key: 'app/theme/styles/base.css', name: 'base.css', kind: 'CSS', size: 9_130, modified: '2024-05-13' },
-              { key: 'app/theme/styles/table.css', name: 'table.css', kind: 'CSS', size: 5_276, modified: '2024-05-10' },
+              {
+                key: 'app/theme/styles/table.css',
+                name: 'table.css',
+                kind: 'CSS',
+                size: 5_276,
+                modified: '2024-05-10',
+              },
             ],
           },
         ],

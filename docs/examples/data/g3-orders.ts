@@ -61,7 +61,11 @@ export const orders: Order[] = [
     carrier: 'DHL Express',
     tracking: 'JD014600006251',
     payment: 'Invoice, 30 days',
-    lines: lines('SO-2041', [['house', 4], ['decaf', 2], ['cups', 1]]),
+    lines: lines('SO-2041', [
+      ['house', 4],
+      ['decaf', 2],
+      ['cups', 1],
+    ]),
   },
   {
     key: 'SO-2042',
@@ -74,7 +78,10 @@ export const orders: Order[] = [
     carrier: 'FedEx International',
     tracking: '7729 4410 8831',
     payment: 'Card',
-    lines: lines('SO-2042', [['guji', 6], ['huila', 6]]),
+    lines: lines('SO-2042', [
+      ['guji', 6],
+      ['huila', 6],
+    ]),
   },
   {
     key: 'SO-2043',
@@ -87,7 +94,11 @@ export const orders: Order[] = [
     carrier: 'DPD',
     tracking: '0150 3342 9912 07',
     payment: 'Invoice, 14 days',
-    lines: lines('SO-2043', [['house', 2], ['filters', 3], ['cleaner', 2]]),
+    lines: lines('SO-2043', [
+      ['house', 2],
+      ['filters', 3],
+      ['cleaner', 2],
+    ]),
   },
   {
     key: 'SO-2044',
@@ -100,7 +111,10 @@ export const orders: Order[] = [
     carrier: 'Colissimo',
     tracking: 'Not yet assigned',
     payment: 'Bank transfer',
-    lines: lines('SO-2044', [['guji', 3], ['decaf', 1]]),
+    lines: lines('SO-2044', [
+      ['guji', 3],
+      ['decaf', 1],
+    ]),
   },
   {
     key: 'SO-2045',
@@ -113,7 +127,10 @@ export const orders: Order[] = [
     carrier: 'DHL Express',
     tracking: 'JD014600006388',
     payment: 'Invoice, 30 days',
-    lines: lines('SO-2045', [['huila', 5], ['filters', 2]]),
+    lines: lines('SO-2045', [
+      ['huila', 5],
+      ['filters', 2],
+    ]),
   },
   {
     key: 'SO-2046',
@@ -126,7 +143,12 @@ export const orders: Order[] = [
     carrier: 'PostNord',
     tracking: 'UA 5561 2048 SE',
     payment: 'Card',
-    lines: lines('SO-2046', [['house', 1], ['guji', 2], ['cups', 2], ['cleaner', 1]]),
+    lines: lines('SO-2046', [
+      ['house', 1],
+      ['guji', 2],
+      ['cups', 2],
+      ['cleaner', 1],
+    ]),
   },
   {
     key: 'SO-2047',
@@ -139,7 +161,10 @@ export const orders: Order[] = [
     carrier: 'Blue Dart',
     tracking: 'Not yet assigned',
     payment: 'Bank transfer',
-    lines: lines('SO-2047', [['decaf', 4], ['filters', 1]]),
+    lines: lines('SO-2047', [
+      ['decaf', 4],
+      ['filters', 1],
+    ]),
   },
   {
     key: 'SO-2048',
@@ -163,13 +188,41 @@ export const orderTotal = (order: Order) => order.lines.reduce((sum, line) => su
 export const price = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 const ACCOUNTS: Omit<Customer, 'orders'>[] = [
-  { key: 'c-blue-door', name: 'Blue Door Café', contact: 'Inês Carvalho', city: 'Porto', country: 'Portugal', since: '2019' },
+  {
+    key: 'c-blue-door',
+    name: 'Blue Door Café',
+    contact: 'Inês Carvalho',
+    city: 'Porto',
+    country: 'Portugal',
+    since: '2019',
+  },
   { key: 'c-kohi', name: 'Kōhī Stand', contact: 'Kenji Tanaka', city: 'Osaka', country: 'Japan', since: '2021' },
-  { key: 'c-northside', name: 'Northside Bakery', contact: 'Hannah Becker', city: 'Leipzig', country: 'Germany', since: '2020' },
+  {
+    key: 'c-northside',
+    name: 'Northside Bakery',
+    contact: 'Hannah Becker',
+    city: 'Leipzig',
+    country: 'Germany',
+    since: '2020',
+  },
   { key: 'c-lumiere', name: 'Café Lumière', contact: 'Lucas Moreau', city: 'Lyon', country: 'France', since: '2022' },
-  { key: 'c-harbour', name: 'Harbour Books & Coffee', contact: 'Sofia Lindqvist', city: 'Uppsala', country: 'Sweden', since: '2018' },
+  {
+    key: 'c-harbour',
+    name: 'Harbour Books & Coffee',
+    contact: 'Sofia Lindqvist',
+    city: 'Uppsala',
+    country: 'Sweden',
+    since: '2018',
+  },
   { key: 'c-chai', name: 'Chai & Chapter', contact: 'Priya Nair', city: 'Pune', country: 'India', since: '2023' },
-  { key: 'c-saffron', name: 'Saffron Corner', contact: 'Leila Haddad', city: 'Beirut', country: 'Lebanon', since: '2024' },
+  {
+    key: 'c-saffron',
+    name: 'Saffron Corner',
+    contact: 'Leila Haddad',
+    city: 'Beirut',
+    country: 'Lebanon',
+    since: '2024',
+  },
 ];
 
 /** Accounts with their orders; the newest account has not ordered yet. */

@@ -12,8 +12,42 @@ export interface Person {
   joined: string;
 }
 
-const FIRST = ['Amara', 'Lucas', 'Chen', 'Sofia', 'Rahul', 'Mia', 'Kenji', 'Leila', 'Diego', 'Hannah', 'Omar', 'Yuki', 'Ivan', 'Priya', 'Noah', 'Zara'];
-const LAST = ['Okafor', 'Moreau', 'Jing', 'Lindqvist', 'Mehta', 'Rossi', 'Tanaka', 'Haddad', 'Silva', 'Becker', 'Farouk', 'Sato', 'Petrov', 'Nair', 'Walsh', 'Khan'];
+const FIRST = [
+  'Amara',
+  'Lucas',
+  'Chen',
+  'Sofia',
+  'Rahul',
+  'Mia',
+  'Kenji',
+  'Leila',
+  'Diego',
+  'Hannah',
+  'Omar',
+  'Yuki',
+  'Ivan',
+  'Priya',
+  'Noah',
+  'Zara',
+];
+const LAST = [
+  'Okafor',
+  'Moreau',
+  'Jing',
+  'Lindqvist',
+  'Mehta',
+  'Rossi',
+  'Tanaka',
+  'Haddad',
+  'Silva',
+  'Becker',
+  'Farouk',
+  'Sato',
+  'Petrov',
+  'Nair',
+  'Walsh',
+  'Khan',
+];
 const PLACES = [
   ['Lagos', 'Nigeria'],
   ['Lyon', 'France'],
@@ -51,4 +85,5 @@ export function makePeople(count: number): Person[] {
   });
 }
 
-export const money = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export const money = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
