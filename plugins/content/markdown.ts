@@ -1,4 +1,4 @@
-/** Markdown -> page content: front matter, title, toc, searchable texts and render segments (SPEC section 3). */
+/** Markdown -> page content: front matter, title, toc, searchable texts and render segments. */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Html, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -19,13 +19,21 @@ export type RawSegment =
   | { type: 'demo'; src: string; attrs: Record<string, string> }
   | { type: 'component'; name: string; props: Record<string, string> };
 
-export interface ParsedMarkdown {
+/** A run of markdown blocks between demos and components, turned into HTML by `renderOutline`. */
+export type OutlineSegment = Exclude<RawSegment, { type: 'html' }> | { type: 'blocks'; nodes: RootContent[] };
+
+/** What a page is made of, without its HTML: enough for routes, nav, toc and search. */
+export interface MarkdownOutline {
   frontmatter: Record<string, unknown>;
   title: string;
   toc: TocEntry[];
   texts: PageText[];
   tabs: PageTab[];
   /** Segments per tab key; '' holds the content before the first tab marker. */
+  segments: Record<string, OutlineSegment[]>;
+}
+
+export interface ParsedMarkdown extends Omit<MarkdownOutline, 'segments'> {
   segments: Record<string, RawSegment[]>;
 }
 
@@ -109,7 +117,8 @@ function tagOf(node: RootContent): string | undefined {
   return undefined;
 }
 
-export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
+/** Reads a page's structure; no HTML is made (that is `renderOutline`, the costly part, done per page on demand). */
+export function outlineMarkdown(source: string): MarkdownOutline {
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).parse(source) as Root;
   const slugger = new GithubSlugger();
   let frontmatter: Record<string, unknown> = {};
@@ -117,12 +126,12 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
   const toc: TocEntry[] = [];
   const texts: PageText[] = [];
   const tabs: PageTab[] = [];
-  const segments: Record<string, RawSegment[]> = { '': [] };
+  const segments: Record<string, OutlineSegment[]> = { '': [] };
   let tab = '';
   let pending: RootContent[] = [];
 
-  const flush = async () => {
-    if (pending.length) segments[tab].push({ type: 'html', html: await nodesToHtml(pending) });
+  const flush = () => {
+    if (pending.length) segments[tab].push({ type: 'blocks', nodes: pending });
     pending = [];
   };
 
@@ -142,11 +151,6 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
       (node as Heading).data = { hProperties: { id } };
       if (node.depth <= 3) toc.push({ id, depth: node.depth, title: text, ...(tab ? { tab } : {}) });
     }
-    if (node.type === 'code') {
-      const html: Html = { type: 'html', value: await highlight(node.value, node.lang ?? 'text') };
-      pending.push(html);
-      continue;
-    }
     const tag = tagOf(node);
     if (tag !== undefined) {
       const value = tag;
@@ -154,7 +158,7 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
       const demoMatch = DEMO_TAG.exec(value);
       const componentMatch = COMPONENT_TAG.exec(value);
       if (tabMatch) {
-        await flush();
+        flush();
         tab = tabMatch[1];
         tabs.push({ key: tab, title: tabMatch[2] });
         segments[tab] = [];
@@ -163,13 +167,13 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
       if (demoMatch) {
         const attrs = parseAttrs(demoMatch[1]);
         if (attrs.src) {
-          await flush();
+          flush();
           segments[tab].push({ type: 'demo', src: attrs.src, attrs });
           continue;
         }
       }
       if (componentMatch && COMPONENT_TAGS.includes(componentMatch[1])) {
-        await flush();
+        flush();
         segments[tab].push({ type: 'component', name: componentMatch[1], props: parseAttrs(componentMatch[2]) });
         continue;
       }
@@ -179,12 +183,33 @@ export async function parseMarkdown(source: string): Promise<ParsedMarkdown> {
     }
     pending.push(node);
   }
-  await flush();
+  flush();
   if (typeof frontmatter.title === 'string') title = frontmatter.title;
   // A page whose first content comes before any tab marker keeps it on every tab's top.
   if (tabs.length && segments[''].length === 0) delete segments[''];
   return { frontmatter, title, toc, texts, tabs, segments };
 }
+
+/** The HTML of each run of blocks, code highlighted. */
+export async function renderOutline(outline: MarkdownOutline): Promise<ParsedMarkdown> {
+  const render = async (segment: OutlineSegment): Promise<RawSegment> => {
+    if (segment.type !== 'blocks') return segment;
+    const nodes = await Promise.all(
+      segment.nodes.map(async (node): Promise<RootContent> =>
+        node.type === 'code'
+          ? ({ type: 'html', value: await highlight(node.value, node.lang ?? 'text') } as Html)
+          : node,
+      ),
+    );
+    return { type: 'html', html: await nodesToHtml(nodes) };
+  };
+  const entries = await Promise.all(
+    Object.entries(outline.segments).map(async ([tab, list]) => [tab, await Promise.all(list.map(render))] as const),
+  );
+  return { ...outline, segments: Object.fromEntries(entries) };
+}
+
+export const parseMarkdown = (source: string): Promise<ParsedMarkdown> => renderOutline(outlineMarkdown(source));
 
 declare module 'hast' {
   interface Data {

@@ -1,11 +1,16 @@
-/** Loads every content file once per build: page metadata, segments, demos and site data. */
+/**
+ * The content store: every content file parsed once, cached by its text, shared by every plugin in the process.
+ * Vite loads its config (and so each plugin) several times per build and per dev server; the cache lives on
+ * `globalThis` so that all those copies share it. A changed file is parsed again on the next `site()`; the others
+ * come from the cache.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
 import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../app/site/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
-import { parseMarkdown } from './markdown.ts';
+import { outlineMarkdown, renderOutline, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { DOCS_DIR, scanDocs, urlOf, type DocFile } from './scan.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,7 +19,10 @@ export interface LoadedPage {
   doc: DocFile;
   meta: PageMeta;
   index: PageIndexData;
+  /** The page's segments in order; HTML segments are empty here (see `render`). */
   segments: Record<string, Segment[]>;
+  /** The same segments with their HTML: made on first call, cached with the file's text. */
+  render: () => Promise<Record<string, Segment[]>>;
 }
 
 export interface LoadedSite {
@@ -45,10 +53,49 @@ interface FrontMatter {
   hero?: PageMeta['hero'];
 }
 
-async function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Record<string, string>) {
-  const parsed = await parseMarkdown(fs.readFileSync(doc.file, 'utf8')).catch((error: Error) => {
+interface ParsedFile {
+  text: string;
+  outline: MarkdownOutline;
+  html?: Promise<ParsedMarkdown>;
+}
+
+interface StoreCache {
+  /** Parsed markdown by file, with the text it was parsed from. */
+  parsed: Map<string, ParsedFile>;
+  /** The whole site, until a content file changes. */
+  site?: Promise<LoadedSite>;
+  times?: Map<string, number>;
+}
+
+const CACHE_KEY = Symbol.for('rc-table-docs:content-store');
+const cache: StoreCache = ((globalThis as Record<symbol, StoreCache>)[CACHE_KEY] ??= { parsed: new Map() });
+
+function parseFile(doc: DocFile): ParsedFile {
+  const text = fs.readFileSync(doc.file, 'utf8');
+  const known = cache.parsed.get(doc.file);
+  if (known?.text === text) return known;
+  let outline: MarkdownOutline;
+  try {
+    outline = outlineMarkdown(text);
+  } catch (error) {
+    throw new Error(`docs/${doc.rel}: ${(error as Error).message}`);
+  }
+  const parsed: ParsedFile = { text, outline };
+  cache.parsed.set(doc.file, parsed);
+  return parsed;
+}
+
+function renderFile(doc: DocFile, file: ParsedFile): Promise<ParsedMarkdown> {
+  file.html ??= renderOutline(file.outline).catch((error: Error) => {
+    file.html = undefined;
     throw new Error(`docs/${doc.rel}: ${error.message}`);
   });
+  return file.html;
+}
+
+function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Record<string, string>) {
+  const file = parseFile(doc);
+  const parsed = file.outline;
   const fm = parsed.frontmatter as FrontMatter;
   const group = fm.group ? siteConfig.themeConfig.groups.find((g) => g.key === fm.group) : undefined;
   if (fm.group && !group) throw new Error(`${doc.rel}: unknown group "${fm.group}" (see site.config.ts)`);
@@ -56,6 +103,7 @@ async function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Rec
   const segments: Record<string, Segment[]> = {};
   for (const [tab, raw] of Object.entries(parsed.segments)) {
     segments[tab] = raw.map((segment) => {
+      if (segment.type === 'blocks') return { type: 'html', html: '' };
       if (segment.type !== 'demo') return segment;
       const file = path.resolve(path.dirname(doc.file), segment.src);
       if (!fs.existsSync(file)) throw new Error(`${doc.rel}: demo file not found: ${segment.src}`);
@@ -104,7 +152,22 @@ async function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Rec
     ...(parsed.tabs.length ? { tabs: parsed.tabs } : {}),
     demos: demos.map((demo) => demo.id),
   };
-  return { meta, texts: parsed.texts, segments, demos, fm };
+  // Rendering keeps every segment in place and fills in the HTML ones.
+  const render = async () => {
+    const html = (await renderFile(doc, file)).segments;
+    return Object.fromEntries(
+      Object.entries(segments).map(([tab, list]) => [
+        tab,
+        list.map((segment, i) => {
+          const rendered = html[tab][i];
+          return segment.type === 'html' && rendered.type === 'html'
+            ? { type: 'html' as const, html: rendered.html }
+            : segment;
+        }),
+      ]),
+    );
+  };
+  return { meta, texts: parsed.texts, segments, render, demos, fm };
 }
 
 /** The top-nav entry of a page: its first path segment, titled by that section's own index page. */
@@ -127,11 +190,26 @@ function siteVersions(): Record<string, string> {
   return Object.fromEntries(Object.keys(manifest.dependencies).map((name) => [name, installedVersion(name)]));
 }
 
-export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
-  const times = lastUpdatedTimes(ROOT, docsDir);
+/** The site from the content files, loaded once and kept until `invalidateSite()`. */
+export function loadSite(): Promise<LoadedSite> {
+  cache.site ??= readSite(DOCS_DIR).catch((error: unknown) => {
+    cache.site = undefined; // a broken file is reported again on the next request, not remembered
+    throw error;
+  });
+  return cache.site;
+}
+
+/** A content file changed, appeared or went away: the next `loadSite()` reads the folder again (and only that file). */
+export function invalidateSite(): void {
+  cache.site = undefined;
+}
+
+async function readSite(docsDir: string): Promise<LoadedSite> {
+  // Dates come from commits, which a dev session does not make: read them once per process.
+  const times = (cache.times ??= lastUpdatedTimes(ROOT, docsDir));
   const demoFiles: Record<string, string> = {};
   const docs = scanDocs(docsDir);
-  const loaded = await Promise.all(docs.map((doc) => loadPage(doc, times, demoFiles)));
+  const loaded = docs.map((doc) => loadPage(doc, times, demoFiles));
   assignNav(loaded);
   const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
   // A demo's home is the page named after it (demo/<id>), else a page under demo/; other pages showing it only borrow it.
@@ -158,6 +236,7 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
     meta: page.meta,
     index: { ...page.meta, texts: page.texts },
     segments: page.segments,
+    render: page.render,
   }));
   return { pages, site, demos, demoFiles };
 }

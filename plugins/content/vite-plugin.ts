@@ -6,7 +6,7 @@ import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
 import { DOCS_DIR } from './scan.ts';
 import siteConfig from '../../site.config.ts';
-import { loadSite, ROOT, type LoadedSite } from './store.ts';
+import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../app/site/types.ts';
 
 const SITE_DATA = 'virtual:site-data';
@@ -30,9 +30,9 @@ function findPage(site: LoadedSite, file: string): LoadedPage {
 }
 
 /** Each HTML segment of a page by `${tab}/${index}` (app/site/page-html.ts). */
-function pageHtml(page: LoadedPage): Record<string, string> {
+async function pageHtml(page: LoadedPage): Promise<Record<string, string>> {
   return Object.fromEntries(
-    Object.entries(page.segments).flatMap(([tab, segments]) =>
+    Object.entries(await page.render()).flatMap(([tab, segments]) =>
       segments.flatMap((segment, i) => (segment.type === 'html' ? [[`${tab}/${i}`, segment.html]] : [])),
     ),
   );
@@ -42,7 +42,7 @@ function pageHtml(page: LoadedPage): Record<string, string> {
  * A page's route module. With `splitHtml` (the production client build) its HTML segments are left out: the
  * prerendered document has them, and client navigation loads them from the page's own HTML chunk.
  */
-function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string {
+async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): Promise<string> {
   const page = findPage(site, file);
   // A landing page's demos hydrate once their code arrives: their HTML is prerendered, and the table library
   // stays out of the page's first load. A demo page loads its demo with it, ready for the first click.
@@ -68,8 +68,14 @@ function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string 
     }
     return `${JSON.stringify(id)}: { Demo: Demo${i}, source: () => import(${JSON.stringify(DEMO_SOURCE + id)}) }`;
   });
+  const content = {
+    meta: page.meta,
+    tabs: splitHtml ? page.segments : await page.render(),
+    demos: Object.fromEntries(page.meta.demos.map((id) => [id, site.demos[page.meta.locale][id]])),
+    ...demoIndexDescriptions(site, page),
+  };
   lines.push(
-    `const content = ${JSON.stringify({ meta: page.meta, tabs: splitHtml ? withoutHtml(page.segments) : page.segments, demos: Object.fromEntries(page.meta.demos.map((id) => [id, site.demos[page.meta.locale][id]])), ...demoIndexDescriptions(site, page) })};`,
+    `const content = ${JSON.stringify(content)};`,
     `const demos = { ${demoEntries.join(', ')} };`,
     `export const meta = () => pageMeta(content.meta);`,
     splitHtml
@@ -94,14 +100,6 @@ async function demoSourceModule(site: LoadedSite, id: string): Promise<string> {
   );
   return `export default ${JSON.stringify({ id, files })};`;
 }
-
-const withoutHtml = (tabs: LoadedPage['segments']) =>
-  Object.fromEntries(
-    Object.entries(tabs).map(([tab, segments]) => [
-      tab,
-      segments.map((segment) => (segment.type === 'html' ? { ...segment, html: '' } : segment)),
-    ]),
-  );
 
 /** A page with a `<DemoIndex>` carries the descriptions of the pages it lists; the layout's page list has none. */
 function demoIndexDescriptions(site: LoadedSite, page: LoadedPage): { descriptions?: Record<string, string> } {
@@ -140,8 +138,7 @@ function demosModule(site: LoadedSite): string {
 }
 
 export function contentPlugin(): Plugin {
-  let site: Promise<LoadedSite> | undefined;
-  const getSite = () => (site ??= loadSite());
+  const getSite = loadSite;
   let server: ViteDevServer | undefined;
   let building = false;
   return {
@@ -149,17 +146,23 @@ export function contentPlugin(): Plugin {
     enforce: 'pre',
     configureServer(dev) {
       server = dev;
-      const reload = (file: string) => {
-        if (!file.startsWith(DOCS_DIR)) return;
-        site = undefined;
-        for (const id of [
-          `\0${SITE_DATA}`,
-          `\0${DEMOS}`,
-          ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`),
-        ]) {
+      const invalidate = (ids: string[]) => {
+        for (const id of ids) {
           const mod = server?.moduleGraph.getModuleById(id);
           if (mod) server?.moduleGraph.invalidateModule(mod);
         }
+      };
+      const reload = (file: string) => {
+        if (!file.startsWith(DOCS_DIR)) return;
+        invalidateSite();
+        // A page changed: the page lists and site data may have too. An example changed: only what shows its code.
+        if (file.endsWith('.md'))
+          invalidate([`\0${SITE_DATA}`, `\0${DEMOS}`, ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`)]);
+        else
+          invalidate([
+            `\0${DEMO_INFO}`,
+            ...[...(server?.moduleGraph.idToModuleMap.keys() ?? [])].filter((id) => id.startsWith(`\0${DEMO_SOURCE}`)),
+          ]);
       };
       dev.watcher.on('change', reload);
       dev.watcher.on('add', reload);
@@ -185,7 +188,7 @@ export function contentPlugin(): Plugin {
       }
       if (id.startsWith(`\0${PAGE_HTML}`)) {
         const page = findPage(await getSite(), path.join(DOCS_DIR, id.slice(PAGE_HTML.length + 1)));
-        return `export default ${JSON.stringify(pageHtml(page))};`;
+        return `export default ${JSON.stringify(await pageHtml(page))};`;
       }
       if (id === `\0${DEMO_INFO}`) return `export default ${JSON.stringify((await getSite()).demos)};`;
       if (id === `\0${DEMOS}`) return demosModule(await getSite());
@@ -196,8 +199,7 @@ export function contentPlugin(): Plugin {
     },
     async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;
-      if (server) site = undefined; // dev: the file just changed
-      return { code: pageModule(await getSite(), id, building && !options?.ssr), map: null, moduleType: 'js' };
+      return { code: await pageModule(await getSite(), id, building && !options?.ssr), map: null, moduleType: 'js' };
     },
   };
 }
