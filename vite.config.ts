@@ -9,4 +9,16 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   // The rc-component packages' ESM builds cannot be loaded by Node as published.
   ssr: { noExternal: [/^@rc-component\//, /^rc-/] },
+  build: {
+    // The one chunk over 500 kB is the design exporter (html2sketch, ~880 kB), loaded only when a visitor asks
+    // to copy a demo as Sketch layers. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
+    chunkSizeWarningLimit: 1000,
+    // Per-plugin timings are for profiling a build, not a report to read every time.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
+  environments: {
+    // The prerender bundle runs once, at build time, and is never sent to a browser: how it splits code does not
+    // matter, so modules that the browser loads on demand but the prerender imports directly are not a problem there.
+    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+  },
 });
