@@ -16,7 +16,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file starts its own Chromium and shares nothing with the others but the served build.
+          fileParallelism: true,
         },
       },
     ],

@@ -1,18 +1,12 @@
 /**
- * axe-core (WCAG 2.1 A and AA rules) on every page, in both languages and both colour modes at desktop width, and
- * on a sample of pages and open menus at 375 px. axe is injected from node_modules, never from a CDN.
+ * axe-core (WCAG 2.1 A and AA rules) where the page walk (pages.test.ts) does not reach: a sample of pages at 375 px,
+ * and open menus, drawer and search results.
  */
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { allPages } from '../support/pages.ts';
+import { audit, auditBoth, STILL } from '../support/axe.ts';
 import { useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-// Reduced motion: the colour switch below must not be audited halfway through a demo's colour transition.
-const STILL = { reducedMotion: 'reduce' } as const;
 const PHONE = { ...STILL, viewport: { width: 375, height: 740 } };
 const PHONE_SAMPLE = [
   '/',
@@ -29,42 +23,10 @@ const PHONE_SAMPLE = [
   '/no/such/page',
 ];
 
-interface AxeResult {
-  violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-}
-
-/** Violations as one line per element, in the colour mode given (set the way app/site/prefers-color.ts sets it). */
-async function audit(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
-  await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values: tags } },
-      ),
-    TAGS,
-  );
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${mode}: ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  );
-}
-
-describe('axe, desktop, light and dark', () => {
-  it.each(allPages())('%s', async (url) => {
-    const { page, close } = await browser.open(url, STILL);
-    expect([...(await audit(page, 'light')), ...(await audit(page, 'dark'))]).toEqual([]);
-    await close();
-  });
-});
-
 describe('axe, 375 px, light and dark', () => {
   it.each(PHONE_SAMPLE)('%s', async (url) => {
     const { page, close } = await browser.open(url, PHONE);
-    expect([...(await audit(page, 'light')), ...(await audit(page, 'dark'))]).toEqual([]);
+    expect(await auditBoth(page)).toEqual([]);
     await close();
   });
 
@@ -73,7 +35,7 @@ describe('axe, 375 px, light and dark', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('.sidebar.open').waitFor();
     await page.locator('.drawer-nav summary').click();
-    expect([...(await audit(page, 'light')), ...(await audit(page, 'dark'))]).toEqual([]);
+    expect(await auditBoth(page)).toEqual([]);
     await close();
   });
 
@@ -82,7 +44,7 @@ describe('axe, 375 px, light and dark', () => {
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await page.locator('#site-search').fill('fixed');
     await page.locator('.search-hit').first().waitFor();
-    expect([...(await audit(page, 'light')), ...(await audit(page, 'dark'))]).toEqual([]);
+    expect(await auditBoth(page)).toEqual([]);
     await close();
   });
 });
@@ -95,7 +57,7 @@ describe('axe, desktop menus', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('sticky');
     await page.locator('.search-hit').first().waitFor();
-    expect([...(await audit(page, 'light')), ...(await audit(page, 'dark'))]).toEqual([]);
+    expect(await auditBoth(page)).toEqual([]);
     await close();
   });
 });

@@ -1,4 +1,4 @@
-/** Each demo does what its name promises, in a real browser (issue 3's behaviour list). */
+/** Each demo does what its name promises, in a real browser. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/site.ts';

@@ -1,5 +1,5 @@
 /**
- * A page whose code does not arrive (SPEC sections 4, 8 and 9): its chunk request is blocked in the browser, and
+ * A page whose code does not arrive: its chunk request is blocked in the browser, and
  * the doc layout shows which chunk failed, how and where, with a retry, instead of React Router's page reload.
  */
 import fs from 'node:fs';

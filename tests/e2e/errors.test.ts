@@ -1,5 +1,5 @@
 /**
- * Bad addresses and a browser without scripts (SPEC sections 2 and 8): each gives a sensible page (the 404 page or
+ * Bad addresses and a browser without scripts: each gives a sensible page (the 404 page or
  * the default), never a blank screen, an uncaught error or a hydration mismatch.
  */
 import { describe, expect, it } from 'vitest';

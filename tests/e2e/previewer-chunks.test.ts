@@ -1,5 +1,5 @@
 /**
- * The live editor and the compiler stay out of every demo page's first load (SPEC section 4, DESIGN):
+ * The live editor and the compiler stay out of every demo page's first load:
  * read from the build output, following what each prerendered page loads before any interaction.
  */
 import fs from 'node:fs';

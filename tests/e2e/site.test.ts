@@ -40,31 +40,6 @@ describe('prerendered pages', () => {
     expect(zh).toContain('Amara Okafor');
   });
 
-  it.each(demoPages().map((doc) => doc.url))(
-    'renders %s with its table, no console error and no request off the site',
-    async (url) => {
-      const { page, errors, offsite, close } = await browser.open(url);
-      await page.locator('.previewer .rc-table, .previewer iframe').first().waitFor({ timeout: 15_000 });
-      expect(errors).toEqual([]);
-      expect(offsite).toEqual([]);
-      await close();
-    },
-  );
-
-  it('loads every other page with no console error (hydration mismatches included) and no off-site request', async () => {
-    const demos = new Set(demoPages().map((doc) => doc.url));
-    const others = allPages().filter((url) => !demos.has(url));
-    expect(others).toEqual(
-      expect.arrayContaining(['/', '/changelog', '/demo', '/zh-CN', '/zh-CN/changelog', '/zh-CN/demo']),
-    );
-    for (const path of others) {
-      const { errors, offsite, close } = await browser.open(path);
-      expect(errors, path).toEqual([]);
-      expect(offsite, path).toEqual([]);
-      await close();
-    }
-  });
-
   it('lists every demo on the /demo overview', async () => {
     const { page, close } = await browser.open('/demo');
     const links = await page.locator('.demo-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

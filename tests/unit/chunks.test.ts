@@ -15,7 +15,7 @@ describe('chunk errors', () => {
     expect(chunkName('/assets/animation-DcI97A02.css#')).toBe('animation-DcI97A02');
   });
 
-  it('says which chunk failed, how, and where (SPEC section 8)', () => {
+  it('says which chunk failed, how, and where', () => {
     const script = new ChunkLoadError('http://h/assets/a-1.js', 'timeout');
     expect(script.message).toBe('Loading chunk a-1 failed.\n(timeout: http://h/assets/a-1.js)');
     expect([script.name, script.type, script.request, script.code]).toEqual([

@@ -8,7 +8,7 @@ import {
 } from '../../app/live/constants';
 import { createRetry, isCompileDone, isDemoReady, isDemoSource, isTrusted } from '../../app/live/messages';
 
-describe('constants (SPEC section 9)', () => {
+describe('constants', () => {
   it('has the specified values', () => {
     expect([DEFAULT_EMBED_HEIGHT, CONNECT_RETRY_MS, CONNECT_MAX_ATTEMPTS, TOOLTIP_HIDE_DELAY_MS, COPIED_MS]).toEqual([
       300, 500, 20, 100, 2000,

@@ -1,0 +1,36 @@
+/** axe-core in a page: WCAG 2.1 A and AA rules, injected from node_modules (never from a CDN). */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Reduced motion: a page must not be audited halfway through a demo's colour transition. */
+export const STILL = { reducedMotion: 'reduce' } as const;
+
+interface AxeResult {
+  violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+}
+
+/** Violations as one line per element, in the colour mode given (set the way app/site/prefers-color.ts sets it). */
+export async function audit(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
+  await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(
+        document,
+        { runOnly: { type: 'tag', values: tags } },
+      ),
+    TAGS,
+  );
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${mode}: ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
+}
+
+/** Light and dark together. */
+export const auditBoth = async (page: Page) => [...(await audit(page, 'light')), ...(await audit(page, 'dark'))];
