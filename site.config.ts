@@ -10,7 +10,7 @@ const config: SiteConfig = {
     { id: 'zh-CN', name: '中文', base: '/zh-CN' },
   ],
   themeConfig: {
-    // SPEC section 4: with nothing stored the site starts light; visitors pick dark or auto (follow the system).
+    // With nothing stored the site starts light; visitors pick dark or auto (follow the system).
     prefersColor: { default: 'light', switch: true },
     // <API id="..."></API> tables, generated from the .d.ts files by plugins/api.
     apiParser: true,

@@ -48,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  // Remove a trailing slash from the address without a reload (SPEC section 2): a replace, not a new entry.
+  // Remove a trailing slash from the address without a reload: a replace, not a new entry.
   useEffect(() => {
     const fixed = trailingSlashFix(pathname);
     if (fixed) navigate({ pathname: fixed, search, hash }, { replace: true, preventScrollReset: true });

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript budgets, in KB after gzip (issue 8): enforced by tests/e2e/first-load.test.ts over the
+ * First-load JavaScript budgets, in KB after gzip: enforced by tests/e2e/first-load.test.ts over the
  * build output, printed by `npm run bench`. The home page stays under 150 KB; a demo page under 170 KB with the
  * table library in it.
  */

@@ -24,7 +24,7 @@ const enUS = {
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.text': 'There is nothing at this address. It may have moved, or the link may be mistyped.',
   'notFound.back': 'Back to homepage',
-  // A page whose code did not load (SPEC section 8), and other failures.
+  // A page whose code did not load, and other failures.
   'chunk.title': 'This page could not be loaded',
   'chunk.failed': 'Loading chunk {chunk} failed.',
   'chunk.cssFailed': 'Loading CSS chunk {chunk} failed.',

@@ -1,4 +1,4 @@
-/** The previewer's numbers (SPEC section 9), in one place. */
+/** The previewer's numbers, in one place. */
 
 /** Height in px of a demo shown in an iframe when the page gives none. */
 export const DEFAULT_EMBED_HEIGHT = 300;

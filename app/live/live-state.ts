@@ -1,5 +1,5 @@
 /**
- * The live demo's state machine (SPEC section 4): compiling, then rendered or error. Pure, so the rule
+ * The live demo's state machine: compiling, then rendered or error. Pure, so the rule
  * "the last compile result wins" is tested without a browser: every result carries its sequence number
  * and only the newest one may change the status.
  */

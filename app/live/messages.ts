@@ -1,5 +1,5 @@
 /**
- * The messages between a previewer and its demo iframe (SPEC sections 4 and 7), checked on arrival:
+ * The messages between a previewer and its demo iframe, checked on arrival:
  * only from the site's own origin, only from the expected window, only of the expected shape.
  */
 import { CONNECT_MAX_ATTEMPTS, CONNECT_RETRY_MS } from './constants';

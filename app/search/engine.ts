@@ -1,11 +1,11 @@
 /**
- * Site search, as pure functions (SPEC sections 3, 5 and 9):
+ * Site search, as pure functions:
  * build-time data from page index data -> an in-memory index -> ranked, grouped hits with highlighted pieces.
  * Keywords are plain text: they are only ever compared with `indexOf`, never turned into patterns or markup.
  */
 import type { DemoInfo, LocaleId, PageIndexData } from '../site/types';
 
-/** SPEC section 9. */
+/** How much a match counts, by where it is found. */
 export const WEIGHT = { pageTitle: 100, title: 10, content: 1 } as const;
 export const NAV_ORDER_STEP = 1000;
 export const LEADING_CONTEXT = 20;

@@ -1,4 +1,4 @@
-/** The messages between the page and the search worker (SPEC section 7). Types only. */
+/** The messages between the page and the search worker. Types only. */
 import type { LocaleId } from '../site/types';
 import type { SearchData, SearchGroup } from './engine';
 

@@ -1,5 +1,5 @@
 /**
- * Chunk load failures (SPEC sections 8 and 9): the error a page sees when one of its script or stylesheet
+ * Chunk load failures: the error a page sees when one of its script or stylesheet
  * chunks does not arrive, named by chunk, with the type of failure and the chunk's address. Pure.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-/** Colour preference (SPEC section 4): stored mode, resolved theme, and the start-up script. */
+/** Colour preference: stored mode, resolved theme, and the start-up script. */
 import type { ColorMode } from './types';
 
 export const COLOR_STORAGE_KEY = 'prefers-color';

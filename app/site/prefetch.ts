@@ -1,4 +1,4 @@
-/** Link prefetch options (SPEC sections 5 and 9). */
+/** Link prefetch options. */
 export const PREFETCH_VALUES = ['intent', 'render', 'viewport', 'none'] as const;
 export type Prefetch = (typeof PREFETCH_VALUES)[number];
 export const PREFETCH_DEFAULT: Prefetch = 'none';

@@ -1,4 +1,4 @@
-/** Data shapes shared by the build-time content pipeline and the browser runtime (SPEC section 3). */
+/** Data shapes shared by the build-time content pipeline and the browser runtime. */
 import type { ComponentType } from 'react';
 
 export type LocaleId = 'en-US' | 'zh-CN';

@@ -1,5 +1,5 @@
 /**
- * Headless site search (SPEC sections 4, 5, 9): keywords -> idle | loading | results, debounced 200 ms,
+ * Headless site search: keywords -> idle | loading | results, debounced 200 ms,
  * the last query wins. The worker and its client load on first use, so no page pays for search up front.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Code that did not arrive (SPEC section 8): which chunk, how it failed, its address, and a retry. A whole page,
+ * Code that did not arrive: which chunk, how it failed, its address, and a retry. A whole page,
  * or `compact`: one part of a page (the live editor), without the page heading.
  */
 import type { ChunkLoadError } from '../site/chunk-error';

@@ -1,6 +1,6 @@
 /**
  * Around the live editor, which loads when the visitor starts editing: if its chunk does not arrive, the error
- * (SPEC section 8) shows in its place with a retry, and the code stays readable. Any other error goes on up.
+ * shows in its place with a retry, and the code stays readable. Any other error goes on up.
  */
 import { Component, type ReactNode } from 'react';
 import { asChunkError } from '../site/chunk-error';
