@@ -1,8 +1,9 @@
 /**
  * A page's HTML segments. The production client build leaves them out of the page's route module, since the
  * prerendered document already holds them: hydration takes each one from the DOM, and a render that needs others
- * (another tab, or the page reached by client navigation) loads them from the page's HTML chunk. The prerender and
- * the dev server keep the HTML in the module (no loader).
+ * (another tab, or the page reached by client navigation) loads them from the page's HTML chunk. The dev server
+ * works the same way, its server render included (it loads the one page's chunk). The prerender keeps the HTML in
+ * the module (no loader).
  */
 import { use, useContext } from 'react';
 import type { PageHtmlLoader } from './types';
@@ -53,7 +54,7 @@ export function usePageHtml(load: PageHtmlLoader | undefined, keys: string[]): (
   const hydrated = useHydrated();
   const attempt = useContext(RetryAttempt);
   if (!load) return null;
-  if (!hydrated) readDocument(load, keys);
+  if (!hydrated && typeof document !== 'undefined') readDocument(load, keys);
   const kept = fromDocument.get(load);
   if (kept && keys.every((key) => kept.has(key))) return (key) => kept.get(key)!;
   const html = loaded.get(load) ?? use(request(load, attempt));

@@ -39,8 +39,8 @@ async function pageHtml(page: LoadedPage): Promise<Record<string, string>> {
 }
 
 /**
- * A page's route module. With `splitHtml` (the production client build) its HTML segments are left out: the
- * prerendered document has them, and client navigation loads them from the page's own HTML chunk.
+ * A page's route module. With `splitHtml` its HTML segments are left out: the prerendered document has them, and
+ * client navigation loads them from the page's own HTML chunk.
  */
 async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): Promise<string> {
   const page = findPage(site, file);
@@ -157,7 +157,12 @@ export function contentPlugin(): Plugin {
         invalidateSite();
         // A page changed: the page lists and site data may have too. An example changed: only what shows its code.
         if (file.endsWith('.md'))
-          invalidate([`\0${SITE_DATA}`, `\0${DEMOS}`, ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`)]);
+          invalidate([
+            `\0${SITE_DATA}`,
+            `\0${DEMOS}`,
+            `\0${PAGE_HTML}${path.relative(DOCS_DIR, file)}`,
+            ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`),
+          ]);
         else
           invalidate([
             `\0${DEMO_INFO}`,
@@ -199,7 +204,10 @@ export function contentPlugin(): Plugin {
     },
     async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;
-      return { code: await pageModule(await getSite(), id, building && !options?.ssr), map: null, moduleType: 'js' };
+      // Only the prerender keeps every page's HTML in its module (it renders them all anyway). The browser build
+      // leaves it out (the document has it); the dev server too, so a request renders one page's HTML, not all.
+      const splitHtml = !(building && options?.ssr);
+      return { code: await pageModule(await getSite(), id, splitHtml), map: null, moduleType: 'js' };
     },
   };
 }
