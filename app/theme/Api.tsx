@@ -57,9 +57,8 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
   return (
     <div className="table-wrap">
       <table className="api-table">
-        <caption>
-          <code>{definition.source}</code>
-        </caption>
+        {/* The page's heading above names the type for the eye; the caption names the table for screen readers. */}
+        <caption className="visually-hidden">{definition.source}</caption>
         <thead>
           <tr>
             <th scope="col">{labels.name}</th>
