@@ -3,6 +3,8 @@
  * its own prebuilt browser bundle: its ES build needs Node's `stream` (through sax), which a browser lacks.
  */
 import type * as Html2Sketch from 'html2sketch';
+import type { LocaleId } from '../site/types';
+import { localizeLayerNames } from './layer-names';
 
 let library: Promise<typeof Html2Sketch> | undefined;
 const load = () =>
@@ -23,13 +25,13 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function designLayersOf(node: Element): Promise<string> {
+export async function designLayersOf(node: Element, locale: LocaleId): Promise<string> {
   const { nodeToGroup } = await load();
   const group = await quietly(() => nodeToGroup(node));
-  return JSON.stringify(group.toSketchJSON());
+  return JSON.stringify(localizeLayerNames(group.toSketchJSON(), locale));
 }
 
-export async function copyDesignLayers(node: Element): Promise<void> {
-  const json = await designLayersOf(node);
+export async function copyDesignLayers(node: Element, locale: LocaleId): Promise<void> {
+  const json = await designLayersOf(node, locale);
   await navigator.clipboard.writeText(json);
 }

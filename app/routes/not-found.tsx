@@ -1,12 +1,19 @@
 /** Any unmatched path: PAGE NOT FOUND and a way home, in the address's language. */
 import { useLocale, useT } from '../site/hooks';
 import Link from '../site/Link';
-import { localizePath } from '../site/locale';
+import { localeOfPath, localizePath } from '../site/locale';
+import { translate } from '../i18n';
+import type { MetaFunction } from 'react-router';
+import siteData from 'virtual:site-data';
 import type { PagesHandle } from '../site/types';
 import enPages from 'virtual:pages/en-US';
 import zhPages from 'virtual:pages/zh-CN';
 
-export const meta = () => [{ title: 'PAGE NOT FOUND - rc-table' }, { name: 'robots', content: 'noindex' }];
+// The title in the address's language, like the page.
+export const meta: MetaFunction = ({ location }) => [
+  { title: `${translate(localeOfPath(location.pathname), 'notFound.title')} - ${siteData.title}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 // Either language's 404: the layout picks the address's language from the list.
 export const handle: PagesHandle = { pages: [...enPages, ...zhPages] };

@@ -2,12 +2,34 @@
  * Scroll boxes a keyboard cannot reach (the table library's own scroll containers, wide markdown and API tables)
  * become focusable, labelled regions while they overflow and hold nothing focusable (WCAG 2.1.1). The library
  * renders those boxes and takes no attributes for them, so the layout marks them after each change.
+ * Each box also says on which sides it hides content (`data-more="left right"`), for the stylesheet to show.
  */
 import { useEffect, type RefObject } from 'react';
 
 const SCROLLERS = '.table-wrap, .rc-table-content, .rc-table-body';
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 const MARK = 'data-scroll-region';
+const MORE = 'data-more';
+
+/** The sides, left and right, where a box scrolled to `scrollLeft` hides content. Pure. */
+export function hiddenSides(scrollLeft: number, scrollWidth: number, clientWidth: number, rtl: boolean): string {
+  const range = scrollWidth - clientWidth;
+  // Right to left, scrollLeft runs from 0 (the right end) down to -range.
+  const fromLeft = rtl ? range + scrollLeft : scrollLeft;
+  return [fromLeft > 1 && 'left', range - fromLeft > 1 && 'right'].filter(Boolean).join(' ');
+}
+
+function markSides(box: HTMLElement) {
+  const sides = hiddenSides(
+    box.scrollLeft,
+    box.scrollWidth,
+    box.clientWidth,
+    getComputedStyle(box).direction === 'rtl',
+  );
+  if (sides) {
+    if (box.getAttribute(MORE) !== sides) box.setAttribute(MORE, sides);
+  } else box.removeAttribute(MORE);
+}
 
 /** Something inside the box takes focus (the library's hidden measure row is inert and does not). */
 const hasFocusable = (box: HTMLElement) =>
@@ -15,6 +37,7 @@ const hasFocusable = (box: HTMLElement) =>
 
 function update(root: HTMLElement, label: string) {
   for (const box of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
+    markSides(box);
     const needed = (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) && !hasFocusable(box);
     if (needed && !box.hasAttribute('tabindex')) {
       box.setAttribute(MARK, '');
@@ -38,6 +61,11 @@ export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label
       timer = setTimeout(() => update(element, label), 100);
     };
     update(element, label);
+    // Scrolling changes only the scrolled box's sides (scroll events do not bubble: listen while capturing).
+    const onScroll = (event: Event) => {
+      if (event.target instanceof HTMLElement && event.target.matches(SCROLLERS)) markSides(event.target);
+    };
+    element.addEventListener('scroll', onScroll, { capture: true, passive: true });
     const observer = new MutationObserver(schedule);
     // Rows come and go, and the library sizes its boxes through their style.
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
@@ -45,6 +73,7 @@ export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label
     return () => {
       clearTimeout(timer);
       observer.disconnect();
+      element.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', schedule);
     };
   }, [root, label]);

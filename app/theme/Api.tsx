@@ -57,9 +57,8 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
   return (
     <div className="table-wrap">
       <table className="api-table">
-        <caption>
-          <code>{definition.source}</code>
-        </caption>
+        {/* The page's heading above names the type for the eye; the caption names the table for screen readers. */}
+        <caption className="visually-hidden">{definition.source}</caption>
         <thead>
           <tr>
             <th scope="col">{labels.name}</th>
@@ -71,16 +70,16 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
         <tbody>
           {definition.props.map((prop) => (
             <tr key={prop.name}>
-              <th scope="row">
+              <th scope="row" data-label={labels.name}>
                 <code>{prop.name}</code>
                 {prop.deprecated !== undefined && <span className="api-badge">{labels.deprecated}</span>}
                 {prop.internal && <span className="api-badge">{labels.internal}</span>}
               </th>
-              <td>
+              <td data-label={labels.type}>
                 <code>{prop.type}</code>
               </td>
-              <td>{prop.optional ? labels.no : labels.yes}</td>
-              <td>
+              <td data-label={labels.required}>{prop.optional ? labels.no : labels.yes}</td>
+              <td data-label={labels.description}>
                 {prop.description && <Doc text={prop.description} />}
                 {prop.deprecated && (
                   <>

@@ -7,7 +7,7 @@ export default function ColorSwitch() {
   const [mode, setMode] = usePrefersColor();
   const t = useT();
   return (
-    <label className="color-switch">
+    <label className="color-switch" data-shows={mode}>
       <span className="visually-hidden">{t('color.label')}</span>
       <select
         value={mode}

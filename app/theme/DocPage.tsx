@@ -1,4 +1,5 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale, useT } from '../site/hooks';
 import Link from '../site/Link';
@@ -39,6 +40,20 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
       }))
     : visible;
   const toc = meta.toc.filter((entry) => !entry.tab || entry.tab === tab);
+  // On a first load the browser looked for the address's #anchor in the prerendered first tab. When the query
+  // names another tab, its content arrives with hydration: then go to the anchor (once).
+  const reachedAnchor = useRef(false);
+  useEffect(() => {
+    if (!hydrated || reachedAnchor.current) return;
+    reachedAnchor.current = true;
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the anchor up as written.
+    }
+    if (id && tab !== selectTab(meta.tabs, null)) document.getElementById(id)?.scrollIntoView();
+  }, [hydrated, tab, meta.tabs]);
   return (
     <div className={meta.hero ? 'page page-hero' : 'page'}>
       <article className="doc" lang={locale === 'zh-CN' ? 'zh-CN' : 'en'}>

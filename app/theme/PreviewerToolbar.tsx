@@ -104,7 +104,7 @@ export default function PreviewerToolbar(props: Props) {
     try {
       const node = demoNode();
       if (!node) throw new Error('the demo is not on the page');
-      await (await loadDesign()).copyDesignLayers(node);
+      await (await loadDesign()).copyDesignLayers(node, locale);
       setDesign({ ok: true, text: t('demo.designCopied') });
     } catch (error) {
       setDesign({

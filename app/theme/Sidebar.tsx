@@ -31,6 +31,15 @@ export default function Sidebar({ groups, open, onClose }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
+  // The current page's entry in view within the sidebar's own scroll box (never the window), when it is not already.
+  useEffect(() => {
+    const box = aside.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (top < 0 || top + current.offsetHeight > box.clientHeight) box.scrollTop += top - box.clientHeight / 3;
+  }, [pathname, open]);
+
   return (
     <>
       {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { files, fileSize, type FileEntry } from './data/g3-files';
+import { expandButton } from './shared/expandButton';
 import './childrenIndent.css';
 
 const columns: ColumnsType<FileEntry> = [
@@ -16,6 +17,9 @@ const columns: ColumnsType<FileEntry> = [
   { title: 'Size', dataIndex: 'size', key: 'size', width: 100, align: 'right', render: fileSize },
   { title: 'Modified', dataIndex: 'modified', key: 'modified', width: 120 },
 ];
+
+// The expand icons are buttons named after their folder, so the keyboard can open each level.
+const components = { ExpandIcon: expandButton<FileEntry>((entry) => `Contents of ${entry.name}`) };
 
 export default function ChildrenIndent() {
   const [indentSize, setIndentSize] = useState(20);
@@ -38,6 +42,7 @@ export default function ChildrenIndent() {
         data={files}
         rowKey="key"
         caption="Project files"
+        components={components}
         expandable={{ indentSize, defaultExpandedRowKeys: ['app', 'app/theme', 'docs'] }}
       />
     </>

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type Key } from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { orders, orderTotal, price, type Order } from './data/g3-orders';
+import { expandButton } from './shared/expandButton';
 import './expandedRowRender.css';
 
 const columns: ColumnsType<Order> = [
@@ -13,6 +14,10 @@ const columns: ColumnsType<Order> = [
 ];
 
 /** What an expanded order shows: its lines, and a field the warehouse fills in. */
+// The expand icons are buttons named after their order, so the keyboard can open each row; the same
+// component draws the expand-all button in the header.
+const components = { ExpandIcon: expandButton<Order>((order) => `Details of ${order.number}`) };
+
 function OrderDetail({ order }: { order: Order }) {
   return (
     <div className="expanded-row-render-detail">
@@ -67,6 +72,7 @@ export default function ExpandedRowRender() {
         data={orders}
         rowKey="key"
         caption="Open orders"
+        components={components}
         expandable={{
           expandedRowRender: (order) => <OrderDetail order={order} />,
           expandedRowKeys,

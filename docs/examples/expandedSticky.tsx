@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { orders, orderTotal, price, type Order } from './data/g3-orders';
+import { expandButton, expandColumnTitle } from './shared/expandButton';
 import './expandedSticky.css';
 
 const columns: ColumnsType<Order> = [
@@ -23,6 +24,9 @@ const columns: ColumnsType<Order> = [
     render: (_, order) => price(orderTotal(order)),
   },
 ];
+
+// The expand icons are buttons named after their order, so the keyboard can open each row.
+const components = { ExpandIcon: expandButton<Order>((order) => `Lines of ${order.number}`) };
 
 function OrderLines({ order }: { order: Order }) {
   return (
@@ -55,7 +59,9 @@ export default function ExpandedSticky() {
         rowKey="key"
         caption="Orders: scroll sideways, the details stay in view"
         scroll={{ x: 1500 }}
+        components={components}
         expandable={{
+          columnTitle: expandColumnTitle,
           expandedRowRender: (order) => <OrderLines order={order} />,
           defaultExpandedRowKeys: ['SO-2041', 'SO-2043'],
           // Skip the expand column and the Order column: they span the detail row and stay fixed beside it.

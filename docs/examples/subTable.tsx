@@ -1,6 +1,7 @@
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { customers, orderTotal, price, type Customer, type Order } from './data/g3-orders';
+import { expandButton, expandColumnTitle } from './shared/expandButton';
 
 const customerColumns: ColumnsType<Customer> = [
   { title: 'Customer', dataIndex: 'name', key: 'name' },
@@ -28,6 +29,9 @@ const orderColumns: ColumnsType<Order> = [
   { title: 'Total', key: 'total', width: 110, align: 'right', render: (_, order) => price(orderTotal(order)) },
 ];
 
+// The expand icons are buttons named after their customer, so the keyboard can open each row.
+const components = { ExpandIcon: expandButton<Customer>((customer) => `Orders from ${customer.name}`) };
+
 /** The nested table: a full Table of its own, with its own columns and row keys. */
 function CustomerOrders({ customer }: { customer: Customer }) {
   return (
@@ -42,7 +46,9 @@ export default function SubTable() {
       data={customers}
       rowKey="key"
       caption="Wholesale customers"
+      components={components}
       expandable={{
+        columnTitle: expandColumnTitle,
         expandedRowRender: (customer) => <CustomerOrders customer={customer} />,
         // A customer without orders has nothing to show, so it gets no expand button.
         rowExpandable: (customer) => customer.orders.length > 0,

@@ -9,7 +9,8 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { Element, Root as HastRoot } from 'hast';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
 import YAML from 'yaml';
 import type { PageTab, PageText, TocEntry } from '../../app/site/types.ts';
 import { highlight } from './highlight.ts';
@@ -50,6 +51,22 @@ export function parseAttrs(source: string): Record<string, string> {
   return attrs;
 }
 
+const elements = (nodes: ElementContent[], tagName: string) =>
+  nodes.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
+
+/** Each body cell carries its column's heading (`data-label`): narrow screens show a row as a labelled card. */
+function labelCells(table: Element) {
+  const [head] = elements(table.children, 'thead');
+  const headings = head ? elements(elements(head.children, 'tr')[0]?.children ?? [], 'th').map(hastToString) : [];
+  for (const body of elements(table.children, 'tbody'))
+    for (const row of elements(body.children, 'tr'))
+      row.children
+        .filter((child): child is Element => child.type === 'element')
+        .forEach((cell, i) => {
+          if (headings[i]) cell.properties.dataLabel = headings[i];
+        });
+}
+
 const toHtml = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(() => (tree: HastRoot) => {
@@ -68,6 +85,7 @@ const toHtml = unified()
         });
       }
       if (node.tagName === 'table' && !node.data?.wrapped) {
+        labelCells(node);
         // Wide tables scroll inside their own box instead of widening the page.
         const table: Element = { ...node, data: { wrapped: true } };
         node.tagName = 'div';

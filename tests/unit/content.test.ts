@@ -90,6 +90,14 @@ describe('markdown pages', () => {
     expect(html).toContain('--shiki-dark');
   });
 
+  it("labels each body cell of a table with its column's heading", async () => {
+    const page = await parseMarkdown('| Name | `Type` |\n| --- | --- |\n| `data` | string |\n| `rowKey` |  |\n');
+    const html = (page.segments[''][0] as { html: string }).html;
+    expect(html).toContain('<td data-label="Name"><code>data</code></td>');
+    expect(html).toContain('<td data-label="Type">string</td>');
+    expect(html).toContain('<td data-label="Name"><code>rowKey</code></td>');
+  });
+
   it('places known components and leaves other HTML alone', async () => {
     const page = await parseMarkdown('<DemoIndex></DemoIndex>\n\n<div class="note">hi</div>\n');
     expect(page.segments[''][0]).toEqual({ type: 'component', name: 'DemoIndex', props: {} });
