@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resolveRequest, startServer } from '../../scripts/static-server';
 
 describe('static server: which file answers a path', () => {
@@ -59,53 +59,49 @@ describe('static server: which file answers a path', () => {
 });
 
 describe('static server: HTTP', () => {
-  let root: string | undefined;
-  let started: Promise<{ server: http.Server; url: string }> | undefined;
-  const write = (dir: string, name: string, body: string) => {
-    const file = path.join(dir, name);
+  let root: string;
+  let server: http.Server;
+  let base: string;
+  const write = (name: string, body: string) => {
+    const file = path.join(root, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, body);
   };
-  /** The server over a small site, started by the first test that asks for it. */
-  const site = async () => {
-    if (!started) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
-      root = dir;
-      write(dir, 'index.html', '<p>home</p>');
-      write(dir, '404.html', '<p>not found</p>');
-      write(dir, 'zh-CN/404.html', '<p>未找到</p>');
-      write(dir, '__spa-fallback.html', '<p>shell</p>');
-      write(dir, 'demo/simple/index.html', '<p>simple</p>');
-      write(dir, 'assets/entry-abc123.js', 'export {};');
-      write(dir, 'assets/style-abc123.css', 'p{}');
-      write(dir, 'search/en-US.json', '{}');
-      write(dir, 'logo.svg', '<svg/>');
-      write(dir, 'icon.png', 'png');
-      write(dir, 'favicon.ico', 'ico');
-      write(dir, 'robots.txt', 'User-agent: *');
-      write(dir, 'demo/simple.data', 'data');
-      write(dir, 'archive.bin', 'bin');
-      started = startServer(dir);
-    }
-    return (await started).url;
-  };
 
-  afterAll(async () => {
-    if (started) {
-      const { server } = await started;
-      await new Promise((resolve) => server.close(resolve));
-    }
-    if (root) fs.rmSync(root, { recursive: true, force: true });
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+    write('index.html', '<p>home</p>');
+    write('404.html', '<p>not found</p>');
+    write('zh-CN/404.html', '<p>未找到</p>');
+    write('__spa-fallback.html', '<p>shell</p>');
+    write('demo/simple/index.html', '<p>simple</p>');
+    write('assets/entry-abc123.js', 'export {};');
+    write('assets/style-abc123.css', 'p{}');
+    write('search/en-US.json', '{}');
+    write('logo.svg', '<svg/>');
+    write('icon.png', 'png');
+    write('favicon.ico', 'ico');
+    write('robots.txt', 'User-agent: *');
+    write('demo/simple.data', 'data');
+    write('archive.bin', 'bin');
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  // A server per test, started inside it, so that mutation testing sees which tests run the server's code.
+  beforeEach(async () => {
+    ({ server, url: base } = await startServer(root));
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => server.close(resolve));
   });
 
-  it('listens on a free port of 127.0.0.1 when none is given', async () => {
-    const base = await site();
+  it('listens on a free port of the loopback address when none is given', () => {
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.address()).toMatchObject({ address: '127.0.0.1', port: Number(new URL(base).port) });
     expect(Number(new URL(base).port)).toBeGreaterThan(0);
   });
 
   it('sends each kind of file with its content type', async () => {
-    const base = await site();
     const types: Record<string, string> = {
       '/': 'text/html; charset=utf-8',
       '/assets/entry-abc123.js': 'text/javascript; charset=utf-8',
@@ -125,7 +121,6 @@ describe('static server: HTTP', () => {
   });
 
   it('lets browsers keep hashed assets for a year and asks them to revalidate everything else', async () => {
-    const base = await site();
     for (const address of ['/assets/entry-abc123.js', '/assets/style-abc123.css']) {
       const response = await fetch(base + address);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -137,13 +132,11 @@ describe('static server: HTTP', () => {
   });
 
   it('sends the file itself on GET', async () => {
-    const base = await site();
     expect(await (await fetch(base + '/demo/simple')).text()).toBe('<p>simple</p>');
     expect(await (await fetch(base + '/assets/entry-abc123.js')).text()).toBe('export {};');
   });
 
   it('answers HEAD with the same status and headers and no body', async () => {
-    const base = await site();
     const get = await fetch(base + '/demo/simple');
     const head = await fetch(base + '/demo/simple', { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -156,7 +149,6 @@ describe('static server: HTTP', () => {
   });
 
   it('answers an unknown page with status 404 and the 404 page of its language', async () => {
-    const base = await site();
     const en = await fetch(base + '/nope?x=1');
     expect([en.status, en.headers.get('content-type'), await en.text()]).toEqual([
       404,
@@ -168,7 +160,6 @@ describe('static server: HTTP', () => {
   });
 
   it('answers a folder without an index, and a file name with a slash after it, with the 404 page', async () => {
-    const base = await site();
     for (const address of ['/assets', '/assets/', '/robots.txt/']) {
       const response = await fetch(base + address);
       expect([address, response.status]).toEqual([address, 404]);
@@ -176,7 +167,6 @@ describe('static server: HTTP', () => {
   });
 
   it('serves the app shell for demo and playground addresses, whatever the query', async () => {
-    const base = await site();
     for (const address of ['/~demos/simple', '/~demos/no-such-demo', '/~playground?demo=simple&locale=zh-CN']) {
       const response = await fetch(base + address);
       expect([address, response.status, await response.text()]).toEqual([address, 200, '<p>shell</p>']);
