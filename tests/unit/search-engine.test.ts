@@ -800,3 +800,18 @@ describe('pieces: more rules', () => {
     ]);
   });
 });
+
+describe('search data: what it carries', () => {
+  it('carries a page’s description, so a page is found by it', () => {
+    const source = page('/demo/x', { title: 'X', description: 'Keep key columns in place.' });
+    const data = buildSearchData('en-US', [{ page: source }], {});
+    expect(data.pages[0].description).toBe('Keep key columns in place.');
+    expect(hitsOf(search(createIndex(data), 'key columns')).map((h) => h.type)).toEqual(['page']);
+  });
+
+  it('takes a demo whose asset has no keywords at all', () => {
+    const bare = demo('bare', 'demo/x', 'Bare');
+    const data = buildSearchData('en-US', [{ page: page('/demo/x', { demos: ['bare'] }) }], { bare });
+    expect(data.pages[0].demos).toEqual([{ id: 'bare', title: 'Bare' }]);
+  });
+});
