@@ -51,7 +51,6 @@ export function resolveRequest(
 export function startServer(root: string, port = 0): Promise<{ server: http.Server; url: string }> {
   const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
   const server = http.createServer((req, res) => {
-    // Stryker disable next-line StringLiteral: a server's request always has its url.
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { file, status } = resolveRequest(root, url.pathname, isFile);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
@@ -61,7 +60,6 @@ export function startServer(root: string, port = 0): Promise<{ server: http.Serv
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     // Node sends no body for HEAD anyway; this only saves reading the file.
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the response is the same either way.
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
   });

@@ -29,7 +29,6 @@ export interface DemoReadyMessage {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-// Stryker disable next-line ConditionalExpression: Number.isInteger is false for anything but a number.
 const isSeq = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isInteger(value));
 const isStringMap = (value: unknown) =>
   value === undefined ||
@@ -81,7 +80,6 @@ export function createRetry(attempt: () => void, interval = CONNECT_RETRY_MS, ma
   let timer: ReturnType<typeof setInterval> | undefined;
   let count = 0;
   const stop = () => {
-    // Stryker disable next-line ConditionalExpression: clearInterval(undefined) does nothing.
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
   };

@@ -19,11 +19,9 @@ export function filesFromHash(hash: string): Record<string, string> | null {
   const match = /(?:^#|&)code=([^&]*)/.exec(hash);
   if (!match) return null;
   const json = LZString.decompressFromEncodedURIComponent(match[1]);
-  // Stryker disable next-line ConditionalExpression: JSON.parse rejects '' and reads null as null, both give null below.
   if (!json) return null;
   try {
     const value: unknown = JSON.parse(json);
-    // Stryker disable next-line ConditionalExpression: without the null check, Object.entries(null) throws, which gives null too.
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const entries = Object.entries(value);
     return entries.every(([, code]) => typeof code === 'string') ? Object.fromEntries(entries) : null;

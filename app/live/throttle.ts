@@ -39,14 +39,12 @@ export function throttle<A extends unknown[]>(
     }
     // Inside the window: remember only the newest arguments and run them when it ends.
     pending = args;
-    // Stryker disable next-line ConditionalExpression: an extra timer ends at the same time and finds nothing pending.
     if (timer === undefined) {
       timer = clock.setTimeout(
         () => {
           timer = undefined;
           const next = pending;
           pending = undefined;
-          // Stryker disable next-line ConditionalExpression: a running timer always has pending arguments (cancel clears both).
           if (next) fire(next);
         },
         Math.max(0, wait - elapsed),
@@ -54,8 +52,7 @@ export function throttle<A extends unknown[]>(
     }
   };
   throttled.cancel = () => {
-    // Stryker disable next-line ConditionalExpression: clearing no timer does nothing.
-    if (timer !== undefined) clock.clearTimeout(timer);
+    clock.clearTimeout(timer);
     timer = undefined;
     pending = undefined;
   };

@@ -132,7 +132,6 @@ export interface SearchIndex {
 /** Lower case with the same length, so positions found in the folded text hold in the original. */
 export function fold(text: string): string {
   const lower = text.toLowerCase();
-  // Stryker disable next-line ConditionalExpression: a shortcut; the loop below gives the same result.
   if (lower.length === text.length) return lower;
   let out = '';
   for (const char of text) {
@@ -246,7 +245,6 @@ export interface SearchGroup {
 
 /** Whitespace-separated words (any script), folded and deduplicated; blank input gives none. */
 export function splitKeywords(keywords: string): string[] {
-  // Stryker disable next-line Regex: splitting at each white space character leaves empty words, filtered out.
   const words = fold(keywords).split(/\s+/).filter(Boolean);
   // Longest first: the rarest words rule entries out soonest.
   return [...new Set(words)].sort((a, b) => b.length - a.length);
@@ -264,12 +262,10 @@ export function highlight(text: string, words: string[]): Piece[] {
   const pieces: Piece[] = [];
   let pos = 0;
   for (const [from, to] of ranges) {
-    // Stryker disable next-line EqualityOperator: a range ending at `pos` adds an empty text.
     if (to <= pos) continue;
     const start = Math.max(from, pos);
     if (start > pos) pieces.push({ text: text.slice(pos, start), highlighted: false });
     const last = pieces[pieces.length - 1];
-    // Stryker disable next-line ConditionalExpression: after a gap the last piece is unmarked anyway.
     if (last?.highlighted && start === pos) last.text += text.slice(start, to);
     else pieces.push({ text: text.slice(start, to), highlighted: true });
     pos = to;
@@ -337,16 +333,13 @@ function toHit(index: SearchIndex, entry: Entry, priority: number, words: string
 /** Hits for the keywords, best first within groups, groups by priority (lower first). Blank keywords: none. */
 export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS): SearchGroup[] {
   const words = splitKeywords(keywords);
-  // Stryker disable next-line ConditionalExpression: a shortcut; with no words no entry scores.
   if (!words.length) return [];
   const found: { entry: Entry; priority: number; lead: boolean }[] = [];
   const pageHit = new Set<number>();
   let skip = -1;
   index.entries.forEach((entry) => {
     // Skipping a page that lacks a word is a shortcut: none of its entries would score.
-    // Stryker disable next-line all: a shortcut only
     if (entry.page === skip) return;
-    // Stryker disable next-line all: a shortcut only
     if (entry.type === 'page' && words.some((word) => !index.pages[entry.page].haystack.includes(word))) {
       skip = entry.page;
       return;

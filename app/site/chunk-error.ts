@@ -10,7 +10,6 @@ export type ChunkFailure = 'error' | 'timeout';
 
 /** '/assets/virtual-C4t9cq48.js' -> 'virtual-C4t9cq48' (React Router lists some stylesheets with a trailing '#'). */
 export function chunkName(address: string): string {
-  // Stryker disable next-line StringLiteral: split() gives at least one element, so pop() never gives undefined.
   const file = address.split(/[?#]/)[0].split('/').pop() ?? '';
   return file.replace(/\.(m?js|css)$/, '') || address;
 }

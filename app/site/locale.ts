@@ -6,7 +6,6 @@ export const DEFAULT_LOCALE: LocaleId = 'en-US';
 const ZH_PREFIX = '/zh-CN';
 
 export function isLocaleId(value: unknown): value is LocaleId {
-  // Stryker disable next-line ConditionalExpression: the list holds strings only, so includes() alone rejects the rest.
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
