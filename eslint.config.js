@@ -5,7 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'screenshots/', 'bench/results/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'node_modules/',
+      'screenshots/',
+      'bench/results/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -52,7 +52,7 @@ export function throttle<A extends unknown[]>(
     }
   };
   throttled.cancel = () => {
-    if (timer !== undefined) clock.clearTimeout(timer);
+    clock.clearTimeout(timer);
     timer = undefined;
     pending = undefined;
   };

@@ -100,3 +100,58 @@ describe('chunks of the next route', () => {
     expect(missingChunks(routes, (id) => id !== 'nothing', '/demo/simple')).toBeNull();
   });
 });
+
+describe('chunk errors: details', () => {
+  it('cuts only a script or stylesheet extension from the name, and keeps an address without a file name whole', () => {
+    expect(chunkName('/assets/data-1.json')).toBe('data-1.json');
+    expect(chunkName('/assets/entry-2.mjs?v=1')).toBe('entry-2');
+    expect(chunkName('/assets/')).toBe('/assets/');
+  });
+
+  it('names a failed stylesheet as such', () => {
+    const css = new ChunkLoadError('/assets/b-2.css', 'timeout', true);
+    expect([css.name, css.chunk, css.type, css.request, css.code]).toEqual([
+      'CssChunkLoadError',
+      'b-2',
+      'timeout',
+      '/assets/b-2.css',
+      'CSS_CHUNK_LOAD_FAILED',
+    ]);
+    expect(css.message).toBe('Loading CSS chunk b-2 failed.\n(timeout: /assets/b-2.css)');
+  });
+
+  it('passes its own errors through unchanged, and takes a stylesheet failure as an error', () => {
+    const own = new ChunkLoadError('/assets/a.js', 'timeout');
+    expect(asChunkError(own)).toBe(own);
+    expect(asChunkError(new Error('Unable to preload CSS for /assets/z.css'))).toMatchObject({
+      type: 'error',
+      name: 'CssChunkLoadError',
+    });
+  });
+
+  it('recognises the failure by its words, with or without punctuation and address', () => {
+    expect(asChunkError(new TypeError('Importing a module script failed.'))).toMatchObject({ chunk: 'unknown' });
+    expect(asChunkError(new TypeError('Importing a module script failed'))).toMatchObject({ chunk: 'unknown' });
+    expect(asChunkError(new TypeError('Failed to fetch dynamically imported module:/assets/c.js'))).toMatchObject({
+      chunk: 'c',
+      name: 'ChunkLoadError',
+    });
+  });
+
+  it('takes only errors: not null, nor an object that merely carries such a message', () => {
+    expect(asChunkError(null)).toBeNull();
+    expect(asChunkError({ message: 'Failed to fetch dynamically imported module: /assets/x.js' })).toBeNull();
+  });
+
+  it('leaves no timer behind once the promise settles', async () => {
+    vi.useFakeTimers();
+    try {
+      await expect(withTimeout(Promise.resolve('ok'), 1000, () => new Error('late'))).resolves.toBe('ok');
+      expect(vi.getTimerCount()).toBe(0);
+      await expect(withTimeout(Promise.reject(new Error('no')), 1000, () => new Error('late'))).rejects.toThrow('no');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

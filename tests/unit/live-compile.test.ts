@@ -140,3 +140,27 @@ describe('unused imports', () => {
     expect(requiredSpecifiers(out)).not.toContain('./types');
   });
 });
+
+describe('modules: CommonJS shape', () => {
+  it('lifts the properties of an object or function default, never of a string or null one', () => {
+    const fn = Object.assign(() => 'x', { helper: 'h' });
+    expect(asCommonJs({ default: fn }).helper).toBe('h');
+    expect(asCommonJs({ default: 'Table', VirtualTable: 'V' })).toEqual({
+      default: 'Table',
+      VirtualTable: 'V',
+      __esModule: true,
+    });
+    expect(asCommonJs({ default: null, a: 1 })).toEqual({ default: null, a: 1, __esModule: true });
+    expect(asCommonJs(undefined)).toEqual({ __esModule: true });
+  });
+
+  it('keeps the namespace’s own exports over lifted ones of the same name', () => {
+    expect(asCommonJs({ default: { a: 'lifted', b: 'b' }, a: 'own' })).toMatchObject({ a: 'own', b: 'b' });
+  });
+
+  it('names a package from a bare or scoped specifier without a path', () => {
+    expect(packageOf('react')).toBe('react');
+    expect(packageOf('@scope/pkg')).toBe('@scope/pkg');
+    expect(allowedPackages([], {})).toEqual(new Set(['react', 'react-dom', '@rc-component/table']));
+  });
+});

@@ -1,5 +1,7 @@
+import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { changedFiles, filesFromHash, playgroundHref } from '../../app/live/playground-url';
+import { playgroundPath } from '../../app/live/playground-path';
+import { changedFiles, codeHash, filesFromHash, playgroundHref } from '../../app/live/playground-url';
 import {
   CODESANDBOX_DEFINE,
   codesandboxForm,
@@ -113,5 +115,42 @@ describe('sandbox dependencies', () => {
     expect(sandboxDependencies({ react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' }, site)).toEqual(
       site,
     );
+  });
+});
+
+describe('playground address: what a hash may carry', () => {
+  const hashOf = (value: unknown) => `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`;
+
+  it('rejects a hash whose code is not an object of names to code', () => {
+    expect(filesFromHash(hashOf('export default 1'))).toBeNull();
+    expect(filesFromHash(hashOf(['a.tsx', 'code']))).toBeNull();
+    expect(filesFromHash(hashOf(null))).toBeNull();
+    expect(filesFromHash(hashOf(42))).toBeNull();
+    expect(filesFromHash(hashOf({ 'a.tsx': 'a', 'b.ts': 1 }))).toBeNull();
+    expect(filesFromHash(`#code=${LZString.compressToEncodedURIComponent('{not json')}`)).toBeNull();
+  });
+
+  it('finds the code among other hash parameters, and only under its own name', () => {
+    const files = { 'a.tsx': 'a' };
+    const code = codeHash(files).slice('#code='.length);
+    expect(filesFromHash(`#x=1&code=${code}&y=2`)).toEqual(files);
+    expect(filesFromHash(`#code=${code}`)).toEqual(files);
+    expect(filesFromHash(`#xcode=${code}`)).toBeNull();
+    expect(filesFromHash(`#x=1code=${code}`)).toBeNull();
+    // Inside the value of another parameter, it is not the code.
+    expect(filesFromHash(`#title=a#code=${code}`)).toBeNull();
+    expect(filesFromHash(hashOf({}))).toEqual({});
+  });
+
+  it('links English demos without a locale', () => {
+    expect(playgroundHref('simple', 'en-US', {})).toBe(`/~playground?demo=simple${codeHash({})}`);
+    expect(playgroundPath('a b&c', 'zh-CN')).toBe('/~playground?demo=a+b%26c&locale=zh-CN');
+  });
+
+  it('carries the entry even when unchanged, and a file the originals lack', () => {
+    expect(changedFiles('a.tsx', { 'a.tsx': 'a', 'new.ts': 'n' }, { 'a.tsx': 'a' })).toEqual({
+      'a.tsx': 'a',
+      'new.ts': 'n',
+    });
   });
 });

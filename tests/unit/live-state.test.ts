@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorMessage,
   initialLiveState,
   liveReducer,
   shownCandidate,
@@ -117,5 +118,154 @@ describe('live demo state', () => {
     expect(state.status).toBe('idle');
     expect(shownCandidate(state)).toBeNull();
     expect(state.error).toBeNull();
+  });
+});
+
+describe('live demo state: stale and foreign results', () => {
+  it('starts idle with nothing to show', () => {
+    expect(initialLiveState()).toEqual({
+      status: 'idle',
+      latest: 0,
+      error: null,
+      slow: false,
+      current: null,
+      good: null,
+    });
+  });
+
+  it('a start that arrives late never lowers the newest compile', () => {
+    const state = run([
+      { type: 'start', seq: 2 },
+      { type: 'start', seq: 1 },
+    ]);
+    expect(state.latest).toBe(2);
+    const done = run(
+      [
+        { type: 'compiled', seq: 2, Component: 'B' },
+        { type: 'committed', version: 2 },
+      ],
+      state,
+    );
+    expect(done.status).toBe('rendered');
+    expect(shownCandidate(done)?.Component).toBe('B');
+  });
+
+  it('a repeated start of the newest compile does not bring back the compiling state', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'failed', seq: 1, error: 'e' },
+      { type: 'start', seq: 1 },
+    ]);
+    expect(state).toMatchObject({ status: 'error', error: 'e' });
+  });
+
+  it('a new compile clears the loading indicator of the previous one', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'slow', seq: 1 },
+      { type: 'start', seq: 2 },
+    ]);
+    expect(state).toMatchObject({ status: 'compiling', latest: 2, slow: false });
+  });
+
+  it('shows the loading indicator only while compiling', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'failed', seq: 1, error: 'e' },
+      { type: 'slow', seq: 1 },
+    ]);
+    expect(state.slow).toBe(false);
+  });
+
+  it('an older compile that renders after a newer one started becomes the fallback, without changing the status', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'compiled', seq: 1, Component: 'A' },
+      { type: 'start', seq: 2 },
+      { type: 'slow', seq: 2 },
+      { type: 'committed', version: 1 },
+    ]);
+    expect(state).toMatchObject({
+      status: 'compiling',
+      slow: true,
+      current: null,
+      good: { Component: 'A', version: 1 },
+    });
+  });
+
+  it('a render failure of an older compile drops it without showing its error', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'compiled', seq: 1, Component: 'A' },
+      { type: 'start', seq: 2 },
+      { type: 'render-failed', version: 1, error: 'old' },
+    ]);
+    expect(state).toMatchObject({ status: 'compiling', error: null, current: null, good: null });
+  });
+
+  it('ignores commits and render failures of a demo that is not rendering', () => {
+    const rendered = run([
+      { type: 'start', seq: 1 },
+      { type: 'compiled', seq: 1, Component: 'A' },
+      { type: 'committed', version: 1 },
+    ]);
+    expect(run([{ type: 'render-failed', version: 1, error: 'late' }], rendered)).toBe(rendered);
+    expect(run([{ type: 'committed', version: 1 }], rendered)).toBe(rendered);
+  });
+
+  it('a result from the iframe clears the loading indicator and, once rendered, the error', () => {
+    let state = run([
+      { type: 'start', seq: 1 },
+      { type: 'slow', seq: 1 },
+      { type: 'settled', seq: 1, error: 'boom' },
+    ]);
+    expect(state).toMatchObject({ status: 'error', error: 'boom', slow: false });
+    state = run(
+      [
+        { type: 'start', seq: 2 },
+        { type: 'slow', seq: 2 },
+        { type: 'settled', seq: 2, error: null },
+      ],
+      state,
+    );
+    expect(state).toMatchObject({ status: 'rendered', error: null, slow: false });
+  });
+
+  it('a render after an error clears the error and the loading indicator', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'failed', seq: 1, error: 'e' },
+      { type: 'start', seq: 2 },
+      { type: 'slow', seq: 2 },
+      { type: 'compiled', seq: 2, Component: 'B' },
+      { type: 'committed', version: 2 },
+    ]);
+    expect(state).toMatchObject({ status: 'rendered', error: null, slow: false });
+  });
+
+  it('a render failure of the newest compile stops the loading indicator', () => {
+    const state = run([
+      { type: 'start', seq: 1 },
+      { type: 'slow', seq: 1 },
+      { type: 'compiled', seq: 1, Component: 'A' },
+      { type: 'render-failed', version: 1, error: 'x' },
+    ]);
+    expect(state).toMatchObject({ status: 'error', error: 'x', slow: false, current: null });
+  });
+
+  it('reset keeps the newest sequence number, so results of earlier compiles stay ignored', () => {
+    const state = run([
+      { type: 'start', seq: 5 },
+      { type: 'reset', seq: 3 },
+    ]);
+    expect(state.latest).toBe(5);
+    expect(run([{ type: 'settled', seq: 3, error: 'old' }], state).status).toBe('idle');
+    expect(run([{ type: 'reset', seq: 7 }], state).latest).toBe(7);
+  });
+
+  it('reads the message of an error, and anything else as text', () => {
+    expect(errorMessage(new TypeError('bad'))).toBe('bad');
+    expect(errorMessage('plain')).toBe('plain');
+    expect(errorMessage(42)).toBe('42');
   });
 });

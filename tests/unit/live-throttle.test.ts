@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSequence } from '../../app/live/sequence';
 import { throttle } from '../../app/live/throttle';
 
@@ -15,6 +15,12 @@ function fakeClock() {
     },
     clearTimeout: (id: unknown) => {
       timers = timers.filter((timer) => timer.id !== id);
+    },
+    /** Timers still to run. */
+    scheduled: () => timers.length,
+    /** Moves the time without running timers, as when a timer runs late. */
+    skip(ms: number) {
+      now += ms;
     },
     advance(ms: number) {
       const end = now + ms;
@@ -97,5 +103,147 @@ describe('sequence', () => {
     expect(sequence.isLatest(first)).toBe(false);
     expect(sequence.isLatest(second)).toBe(true);
     expect(sequence.current()).toBe(second);
+  });
+});
+
+describe('throttle: more rules', () => {
+  it('keeps time with the real clock when none is given', async () => {
+    const calls: [string, number][] = [];
+    const started = Date.now();
+    const run = throttle((value: string) => calls.push([value, Date.now() - started]), 40);
+    run('a');
+    run('b');
+    run('c');
+    expect(calls.map(([value]) => value)).toEqual(['a']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map(([value]) => value)).toEqual(['a']);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(calls.map(([value]) => value)).toEqual(['a', 'c']);
+    expect(calls[1][1]).toBeGreaterThanOrEqual(39);
+  });
+
+  it('cancels a trailing call on the real clock', async () => {
+    const calls: string[] = [];
+    const run = throttle((value: string) => calls.push(value), 20);
+    run('a');
+    run('b');
+    run.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls).toEqual(['a']);
+  });
+
+  it('waits out the rest of the window, not a whole window, for the trailing call', () => {
+    const clock = fakeClock();
+    const times: number[] = [];
+    const run = throttle(() => times.push(clock.now()), 300, clock);
+    run();
+    clock.advance(250);
+    run();
+    clock.advance(50);
+    expect(times).toEqual([0, 300]);
+  });
+
+  it('a call exactly one window after the last runs at once', () => {
+    const clock = fakeClock();
+    const times: number[] = [];
+    const run = throttle(() => times.push(clock.now()), 300, clock);
+    run();
+    clock.advance(300);
+    run();
+    expect(times).toEqual([0, 300]);
+  });
+
+  it('counts the window from the trailing call, so a call right after it waits', () => {
+    const clock = fakeClock();
+    const times: number[] = [];
+    const run = throttle(() => times.push(clock.now()), 300, clock);
+    run();
+    clock.advance(100);
+    run();
+    clock.advance(200); // the trailing call runs at 300
+    clock.advance(10);
+    run();
+    expect(times).toEqual([0, 300]);
+    clock.advance(290);
+    expect(times).toEqual([0, 300, 600]);
+  });
+
+  it('after cancel, the next call inside the window is still held back, then runs', () => {
+    const clock = fakeClock();
+    const calls: string[] = [];
+    const run = throttle((value: string) => calls.push(value), 300, clock);
+    run('a');
+    run('b');
+    run.cancel();
+    clock.advance(100);
+    run('c');
+    expect(calls).toEqual(['a']);
+    clock.advance(200);
+    expect(calls).toEqual(['a', 'c']);
+  });
+
+  it('cancel with nothing pending does nothing', () => {
+    const clock = fakeClock();
+    const calls: string[] = [];
+    const run = throttle((value: string) => calls.push(value), 300, clock);
+    run.cancel();
+    run('a');
+    expect(calls).toEqual(['a']);
+  });
+});
+
+describe('sequence: more rules', () => {
+  it('starts at zero, with no ticket the latest before the first', () => {
+    const sequence = createSequence();
+    expect(sequence.current()).toBe(0);
+    expect(sequence.next()).toBe(1);
+    expect(sequence.next()).toBe(2);
+    expect(sequence.isLatest(3)).toBe(false);
+  });
+});
+
+describe('throttle: timers', () => {
+  it('cancel leaves no timer behind', () => {
+    const clock = fakeClock();
+    const run = throttle(() => {}, 300, clock);
+    run();
+    run();
+    expect(clock.scheduled()).toBe(1);
+    run.cancel();
+    expect(clock.scheduled()).toBe(0);
+  });
+
+  it('a call made after the window, while the trailing call runs late, still runs after it: the newest arguments win', () => {
+    const clock = fakeClock();
+    const calls: string[] = [];
+    const run = throttle((value: string) => calls.push(value), 300, clock);
+    run('a');
+    clock.advance(100);
+    run('b');
+    clock.skip(250); // the trailing timer is due but has not run yet
+    run('c');
+    expect(calls).toEqual(['a']);
+    clock.advance(0);
+    expect(calls).toEqual(['a', 'c']);
+  });
+});
+
+describe('throttle: the default clock', () => {
+  it('uses the page’s timers, and cancel clears its timer', () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[] = [];
+      const run = throttle((value: string) => calls.push(value), 300);
+      run('a');
+      run('b');
+      expect(vi.getTimerCount()).toBe(1);
+      run.cancel();
+      expect(vi.getTimerCount()).toBe(0);
+      run('c');
+      vi.advanceTimersByTime(300);
+      expect(calls).toEqual(['a', 'c']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLang, localeFromQuery, localeOfPath, localizePath, stripLocale } from '../../app/site/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  htmlLang,
+  isLocaleId,
+  localeFromQuery,
+  localeOfPath,
+  localizePath,
+  stripLocale,
+} from '../../app/site/locale';
 import { trailingSlashFix } from '../../app/site/trailing-slash';
 import { translate, messages } from '../../app/i18n';
 
@@ -59,5 +68,49 @@ describe('UI strings', () => {
     expect(translate('en-US', 'notFound.back')).toBe('Back to homepage');
     expect(translate('en-US', 'search.empty')).toBe('No content was found');
     expect(translate('en-US', 'noscript')).toBe('Enable JavaScript to run this app.');
+  });
+});
+
+describe('locale: more rules', () => {
+  it('knows exactly the two site languages', () => {
+    expect(LOCALES).toEqual(['en-US', 'zh-CN']);
+    expect(DEFAULT_LOCALE).toBe('en-US');
+    expect(isLocaleId('en-US')).toBe(true);
+    expect(isLocaleId('zh-CN')).toBe(true);
+    expect(isLocaleId('zh')).toBe(false);
+    expect(isLocaleId(['zh-CN'])).toBe(false);
+    expect(isLocaleId(undefined)).toBe(false);
+  });
+
+  it('strips the prefix only from Chinese paths, and gives the root for an empty path', () => {
+    expect(stripLocale('/zh-CN')).toBe('/');
+    expect(stripLocale('/demo/simple')).toBe('/demo/simple');
+    expect(stripLocale('/zh-CNx/demo')).toBe('/zh-CNx/demo');
+    expect(stripLocale('')).toBe('/');
+  });
+
+  it('leaves a path already in the asked language as it is', () => {
+    expect(localizePath('/zh-CN/demo/simple', 'zh-CN')).toBe('/zh-CN/demo/simple');
+    expect(localizePath('/zh-CN', 'zh-CN')).toBe('/zh-CN');
+    expect(localizePath('/demo/simple', 'en-US')).toBe('/demo/simple');
+    expect(localizePath('/', 'en-US')).toBe('/');
+  });
+
+  it('gives <html lang> "en" for English', () => {
+    expect(htmlLang('en-US')).toBe('en');
+  });
+
+  it('takes ?locale= as written: a different case is unknown', () => {
+    expect(localeFromQuery('en-US')).toBe('en-US');
+    expect(localeFromQuery('zh-cn')).toBe('en-US');
+    expect(localeFromQuery('')).toBe('en-US');
+  });
+});
+
+describe('trailing slash: more rules', () => {
+  it('leaves an empty path alone and turns a path of slashes into the root', () => {
+    expect(trailingSlashFix('')).toBeNull();
+    expect(trailingSlashFix('//')).toBe('/');
+    expect(trailingSlashFix('/a/')).toBe('/a');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildNav, isNavActive, navFromPages } from '../../app/site/nav';
+import { buildNav, isExternal, isNavActive, navFromPages } from '../../app/site/nav';
 import { buildSidebar, flattenSidebar } from '../../app/site/sidebar';
-import { assertPrefetch } from '../../app/site/prefetch';
+import { PREFETCH_DEFAULT, assertPrefetch } from '../../app/site/prefetch';
 import { selectTab } from '../../app/site/tabs';
 import type { NavItem, PageMeta } from '../../app/site/types';
 
@@ -111,5 +111,124 @@ describe('tabs', () => {
     expect(selectTab(tabs, 'nope')).toBe('releases');
     expect(selectTab(tabs, null)).toBe('releases');
     expect(selectTab(undefined, 'x')).toBe('');
+  });
+});
+
+describe('top nav: more rules', () => {
+  it('marks the Chinese home item only on the Chinese home page', () => {
+    const home = { title: '首页', link: '/zh-CN' };
+    expect(isNavActive(home, '/zh-CN')).toBe(true);
+    expect(isNavActive(home, '/zh-CN/demo/simple')).toBe(false);
+    expect(isNavActive(home, '/zh-CN/changelog')).toBe(false);
+    expect(isNavActive({ title: '示例', link: '/zh-CN/demo' }, '/zh-CN/demo/simple')).toBe(true);
+  });
+
+  it('never marks an external link, even one that looks like the current path', () => {
+    expect(isNavActive({ title: 'GitHub', link: 'https://github.com/react-component/table' }, '/')).toBe(false);
+    expect(isNavActive({ title: 'Odd', link: 'x:/demo' }, 'x:/demo')).toBe(false);
+    expect(isNavActive({ title: 'Demo', link: '/demo' }, '/demo')).toBe(true);
+  });
+
+  it('tells external links by their scheme', () => {
+    expect(isExternal('https://example.com')).toBe(true);
+    expect(isExternal('mailto:someone@example.com')).toBe(true);
+    expect(isExternal('git+ssh://host/repo')).toBe(true);
+    expect(isExternal('/demo')).toBe(false);
+    expect(isExternal('1http://x')).toBe(false);
+    expect(isExternal('/redirect?to=https://x')).toBe(false);
+  });
+
+  it('orders sections by nav order whatever the order of the pages, then by path', () => {
+    const shuffled = [pages[1], pages[3], pages[0]];
+    expect(navFromPages(shuffled, 'en-US').map((item) => item.link)).toEqual(['/', '/demo', '/changelog']);
+    const sameOrder = [page('/b'), page('/a'), page('/c')];
+    expect(navFromPages(sameOrder, 'en-US').map((item) => item.link)).toEqual(['/a', '/b', '/c']);
+    expect(navFromPages(pages, 'en-US')[1]).toEqual({ title: 'demo', link: '/demo', order: 1 });
+  });
+
+  it('with a configuration but none for the language, the page nav stays for prepend and override gives none', () => {
+    const value = { 'en-US': configured };
+    expect(buildNav(pages, 'zh-CN', { mode: 'prepend', value }).map((item) => item.link)).toEqual(['/zh-CN/demo']);
+    expect(buildNav(pages, 'zh-CN', { mode: 'override', value })).toEqual([]);
+  });
+});
+
+describe('sidebar: order', () => {
+  const demo = (url: string, title: string, order: number, group?: { key: string; title: string; order: number }) =>
+    page(url, { title, order, group });
+  const basics = { key: 'basics', title: 'Basics', order: 1 };
+  const scroll = { key: 'scroll', title: 'Scroll', order: 2 };
+
+  it('sorts pages by their order, not by where they come in the list', () => {
+    const shuffled = [
+      demo('/demo/c', 'C', 3, basics),
+      demo('/demo/a', 'A', 1, basics),
+      demo('/demo/b', 'B', 2, basics),
+    ];
+    expect(flattenSidebar(buildSidebar(shuffled, 'en-US', '/demo')).map((p) => p.title)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('sorts pages of equal order by title', () => {
+    const same = [demo('/demo/z', 'Zebra', 1, basics), demo('/demo/a', 'Apple', 1, basics)];
+    expect(flattenSidebar(buildSidebar(same, 'en-US', '/demo')).map((p) => p.title)).toEqual(['Apple', 'Zebra']);
+  });
+
+  it('sorts groups by their order, ungrouped pages first wherever they come', () => {
+    const groups = buildSidebar(
+      [demo('/demo/s', 'S', 1, scroll), demo('/demo/b', 'B', 1, basics), demo('/demo', 'Overview', 5)],
+      'en-US',
+      '/demo',
+    );
+    expect(groups).toEqual([
+      { title: undefined, order: -Infinity, pages: [expect.objectContaining({ title: 'Overview' })] },
+      { title: 'Basics', order: 1, pages: [expect.objectContaining({ title: 'B' })] },
+      { title: 'Scroll', order: 2, pages: [expect.objectContaining({ title: 'S' })] },
+    ]);
+  });
+
+  it('lists only the pages of the current section', () => {
+    expect(flattenSidebar(buildSidebar(pages, 'en-US', '/changelog')).map((p) => p.url)).toEqual(['/changelog']);
+  });
+});
+
+describe('prefetch option: message', () => {
+  it('names the bad value and the accepted ones', () => {
+    expect(() => assertPrefetch('hover')).toThrow(
+      'Invalid prefetch value: hover (expected one of intent, render, viewport, none)',
+    );
+  });
+});
+
+describe('tabs: no tabs', () => {
+  it('selects nothing on a page without tabs', () => {
+    expect(selectTab([], 'x')).toBe('');
+    expect(selectTab([], null)).toBe('');
+  });
+});
+
+describe('prefetch option: default', () => {
+  it('prefetches nothing unless configured', () => {
+    expect(PREFETCH_DEFAULT).toBe('none');
+  });
+});
+
+describe('top nav and sidebar: order and language', () => {
+  const section = (url: string, order: number) => page(url, { nav: { title: url, path: url, order } });
+
+  it('orders sections by nav order even against the order of their paths', () => {
+    const items = navFromPages([section('/a', 3), section('/b', 2), section('/c', 1), section('/d', 0)], 'en-US');
+    expect(items.map((item) => item.link)).toEqual(['/d', '/c', '/b', '/a']);
+    const reversed = navFromPages([section('/d', 0), section('/c', 1), section('/b', 2), section('/a', 3)], 'en-US');
+    expect(reversed.map((item) => item.link)).toEqual(['/d', '/c', '/b', '/a']);
+  });
+
+  it('marks the home item on the home page only, not on an address that merely starts with its slash', () => {
+    expect(isNavActive({ title: 'Home', link: '/' }, '//demo')).toBe(false);
+  });
+
+  it('lists in the sidebar only the pages of the asked language', () => {
+    const en = page('/demo/a', { title: 'A' });
+    const zh = { ...page('/demo/b', { title: 'B' }), locale: 'zh-CN' as const };
+    expect(flattenSidebar(buildSidebar([en, zh], 'en-US', '/demo')).map((p) => p.title)).toEqual(['A']);
   });
 });

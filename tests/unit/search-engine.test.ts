@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildSearchData,
   createIndex,
@@ -9,6 +9,8 @@ import {
   search,
   splitKeywords,
   type Piece,
+  type SearchDataPage,
+  type SearchIndex,
   type SearchGroup,
 } from '../../app/search/engine';
 import type { DemoInfo, PageIndexData } from '../../app/site/types';
@@ -110,20 +112,25 @@ const pages: PageIndexData[] = [
   }),
 ];
 
-const en = createIndex(
-  buildSearchData(
-    'en-US',
-    pages.map((p) => ({ page: p })),
-    demos,
-  ),
-);
-const zh = createIndex(
-  buildSearchData(
-    'zh-CN',
-    pages.map((p) => ({ page: p })),
-    {},
-  ),
-);
+// Built before each test rather than once when the file loads, so that mutation testing sees which tests use them.
+let en: SearchIndex;
+let zh: SearchIndex;
+beforeEach(() => {
+  en = createIndex(
+    buildSearchData(
+      'en-US',
+      pages.map((p) => ({ page: p })),
+      demos,
+    ),
+  );
+  zh = createIndex(
+    buildSearchData(
+      'zh-CN',
+      pages.map((p) => ({ page: p })),
+      {},
+    ),
+  );
+});
 
 const text = (pieces: Piece[]) => pieces.map((p) => p.text).join('');
 const marked = (pieces: Piece[]) => pieces.filter((p) => p.highlighted).map((p) => p.text);
@@ -379,5 +386,432 @@ describe('pieces', () => {
   it('folds case without changing length', () => {
     expect(fold('İstanbul').length).toBe('İstanbul'.length);
     expect(fold('ABC')).toBe('abc');
+  });
+});
+
+/** An index of hand-written search data (pages already in result order). */
+function indexOf(...pagesData: Partial<SearchDataPage>[]) {
+  return createIndex({
+    locale: 'en-US',
+    pages: pagesData.map((p, i) => ({
+      url: `/p${i}`,
+      title: `Page ${i}`,
+      group: 'Group',
+      priority: 0,
+      sections: [],
+      texts: [],
+      demos: [],
+      ...p,
+    })),
+  });
+}
+
+describe('search: ranking details', () => {
+  it('keeps equal-scored hits in page and document order', () => {
+    const index = indexOf(
+      { sections: [{ id: 'one', title: 'Scroll one' }], texts: [[0, 'no match here']] },
+      { sections: [{ id: 'two', title: 'Scroll two' }] },
+      { sections: [{ id: 'three', title: 'Scroll three' }] },
+    );
+    expect(hitsOf(search(index, 'scroll')).map((h) => h.link)).toEqual(['/p0#one', '/p1#two', '/p2#three']);
+  });
+
+  it('limits paragraphs per section, but never the section title or other sections', () => {
+    const index = indexOf({
+      sections: [
+        { id: 'a', title: 'Sticky A' },
+        { id: 'b', title: 'Other' },
+      ],
+      texts: [
+        [0, 'sticky 1'],
+        [0, 'sticky 2'],
+        [0, 'sticky 3'],
+        [1, 'sticky 4'],
+      ],
+    });
+    const hits = hitsOf(search(index, 'sticky'));
+    expect(hits.map((h) => [h.type, h.link, text(h.text)])).toEqual([
+      ['title', '/p0#a', ''],
+      ['content', '/p0#a', 'sticky 1'],
+      ['content', '/p0#a', 'sticky 2'],
+      ['content', '/p0#b', 'sticky 4'],
+    ]);
+  });
+
+  it('shows every demo of a section and every page hit, whatever the limit on paragraphs', () => {
+    const index = indexOf({
+      title: 'Sticky page',
+      description: 'sticky',
+      demos: [
+        { id: 'one', title: 'Sticky one' },
+        { id: 'two', title: 'Sticky two' },
+        { id: 'three', title: 'Sticky three' },
+      ],
+    });
+    expect(hitsOf(search(index, 'sticky')).map((h) => h.type)).toEqual(['page', 'demo', 'demo', 'demo']);
+  });
+
+  it('keeps 50 hits by default, the best ones', () => {
+    const sections = Array.from({ length: 60 }, (_, i) => ({ id: `s${i}`, title: `Section ${i}` }));
+    const texts = sections.map((_, i): [number, string] => [i, `row ${i}`]);
+    const hits = hitsOf(search(indexOf({ title: 'Rows', sections, texts }), 'row'));
+    expect(hits).toHaveLength(50);
+    expect(hits[0].type).toBe('page');
+    expect(text(hits[49].text)).toBe('row 48');
+  });
+
+  it('weighs a word by the heaviest field holding it, and adds up the words', () => {
+    const index = indexOf({
+      title: 'Alpha',
+      description: 'alpha beta',
+      demos: [{ id: 'd', title: 'Gamma', description: 'gamma beta', keywords: ['beta'] }],
+    });
+    // The demo holds "beta" itself; "alpha" only in the page around it, which adds nothing.
+    expect(hitsOf(search(index, 'alpha beta')).map((h) => [h.type, h.priority])).toEqual([
+      ['page', 101],
+      ['demo', 1],
+    ]);
+    expect(hitsOf(search(index, 'gamma beta')).map((h) => [h.type, h.priority])).toEqual([['demo', 11]]);
+  });
+
+  it('needs a word in the hit itself: the page or section around it only completes the match', () => {
+    const index = indexOf({
+      title: 'Columns',
+      sections: [{ id: 's', title: 'Sorting' }],
+      texts: [[0, 'click the header']],
+    });
+    expect(hitsOf(search(index, 'columns')).map((h) => h.type)).toEqual(['page']);
+    expect(hitsOf(search(index, 'sorting')).map((h) => h.type)).toEqual(['title']);
+    expect(hitsOf(search(index, 'columns header')).map((h) => [h.type, h.priority])).toEqual([['content', 1]]);
+    expect(hitsOf(search(index, 'sorting columns')).map((h) => [h.type, h.priority])).toEqual([['title', 10]]);
+  });
+
+  it('puts a paragraph that starts with a word first among equals, whatever word it is', () => {
+    const index = indexOf({
+      sections: ['a', 'b', 'c'].map((id) => ({ id, title: id.toUpperCase() })),
+      texts: [
+        [0, 'the width of x'],
+        [1, 'of the width'],
+        [2, 'width | number of px'],
+      ],
+    });
+    expect(hitsOf(search(index, 'width of')).map((h) => h.link)).toEqual(['/p0#b', '/p0#c', '/p0#a']);
+  });
+
+  it('groups hits by page group, lower priority first, a group once however many pages it holds', () => {
+    const index = indexOf(
+      { title: 'Late', group: 'Z', priority: 2000 },
+      { title: 'Early one', group: 'A', priority: 1000 },
+      { title: 'Early two', group: 'A', priority: 1000 },
+      { title: 'Same priority', group: 'B', priority: 1000 },
+    );
+    const groups = search(index, 'e');
+    expect(groups.map((g) => [g.title, g.priority, g.hints.map((h) => h.pageTitle)])).toEqual([
+      ['A', 1000, ['Early one', 'Early two']],
+      ['B', 1000, ['Same priority']],
+      ['Z', 2000, ['Late']],
+    ]);
+  });
+
+  it('does not drop a demo titled like its page when the page itself is not a hit', () => {
+    const index = indexOf({
+      title: 'Ellipsis',
+      demos: [
+        { id: 'a', title: 'Ellipsis', keywords: ['truncate'] },
+        { id: 'b', title: 'Other', keywords: ['truncate'] },
+      ],
+    });
+    expect(hitsOf(search(index, 'truncate')).map((h) => h.link)).toEqual(['/p0#demo-a', '/p0#demo-b']);
+    expect(hitsOf(search(index, 'ellipsis')).map((h) => h.type)).toEqual(['page']);
+  });
+
+  it('links a demo on a tab to that tab, and text before the first heading to the page', () => {
+    const index = indexOf({
+      url: '/api',
+      sections: [{ id: 'x', title: 'X' }],
+      texts: [
+        [-1, 'intro words'],
+        [1, 'orphan words'],
+      ],
+      demos: [{ id: 'tab-demo', title: 'Tabbed', tab: 'a b' }],
+    });
+    expect(hitsOf(search(index, 'tabbed'))[0].link).toBe('/api?tab=a%20b#demo-tab-demo');
+    expect(hitsOf(search(index, 'words')).map((h) => [h.link, h.pageTitle])).toEqual([
+      ['/api', 'Page 0'],
+      ['/api', 'Page 0'],
+    ]);
+  });
+});
+
+describe('search: hit text', () => {
+  let index: SearchIndex;
+  beforeEach(() => {
+    index = indexOf({
+      title: 'Pagination',
+      description: 'Split rows into pages.',
+      sections: [{ id: 's', title: 'Size' }],
+      demos: [
+        { id: 'd', title: 'Pager', description: 'A pager below the table.', keywords: ['paging', 'footer'] },
+        { id: 'e', title: 'Bare pager' },
+      ],
+    });
+  });
+
+  it('shows the demo field that holds a word: its description, else its keywords', () => {
+    const hit = (words: string, link: string) => hitsOf(search(index, words)).find((h) => h.link === link)!;
+    expect(text(hit('below', '/p0#demo-d').text)).toBe('A pager below the table.');
+    expect(text(hit('footer', '/p0#demo-d').text)).toBe('paging, footer');
+    expect(marked(hit('footer', '/p0#demo-d').text)).toEqual(['footer']);
+    // Matched by its title only: the description.
+    expect(text(hit('pager', '/p0#demo-d').text)).toBe('A pager below the table.');
+    expect(hit('pager', '/p0#demo-e').text).toEqual([]);
+  });
+
+  it('shows a page hit with its description, a section title hit with no text', () => {
+    expect(hitsOf(search(index, 'pagination'))[0]).toMatchObject({
+      type: 'page',
+      title: [{ text: 'Pagination', highlighted: true }],
+      text: [{ text: 'Split rows into pages.', highlighted: false }],
+    });
+    expect(hitsOf(search(index, 'size'))[0]).toMatchObject({ type: 'title', text: [] });
+    const bare = indexOf({ title: 'Bare' });
+    expect(hitsOf(search(bare, 'bare'))[0].text).toEqual([]);
+  });
+
+  it('cuts a long paragraph to its leading context and the length limit', () => {
+    const long = 'x'.repeat(30) + ' needle ' + 'y'.repeat(300);
+    const hit = hitsOf(search(indexOf({ texts: [[-1, long]] }), 'needle'))[0];
+    const shown = text(hit.text);
+    expect(shown.startsWith('…' + 'x'.repeat(19) + ' ')).toBe(true);
+    expect(Array.from(shown)).toHaveLength(161);
+    expect(shown.endsWith('…')).toBe(true);
+  });
+});
+
+describe('search data: details', () => {
+  it('drops empty descriptions, keywords and tabs, and demos it does not know', () => {
+    const data = buildSearchData(
+      'en-US',
+      [
+        {
+          page: page('/demo/x', {
+            title: 'X',
+            description: '',
+            toc: [{ id: 'a', depth: 2, title: 'A' }],
+            demos: ['bare', 'missing'],
+          }),
+          demoTabs: {},
+        },
+      ],
+      { bare: demo('bare', 'demo/x', 'Bare', { description: '', keywords: [] }) },
+    );
+    expect(data).toEqual({
+      locale: 'en-US',
+      pages: [
+        {
+          url: '/demo/x',
+          title: 'X',
+          group: 'Demo',
+          priority: 1000,
+          sections: [{ id: 'a', title: 'A' }],
+          texts: [],
+          demos: [{ id: 'bare', title: 'Bare' }],
+        },
+      ],
+    });
+  });
+
+  it('orders pages of one group by page order, then by address', () => {
+    const group = { key: 'g', title: 'G', order: 0 };
+    const data = buildSearchData(
+      'en-US',
+      [
+        { page: page('/demo/c', { order: 2, group }) },
+        { page: page('/demo/b', { order: 1, group }) },
+        { page: page('/demo/a', { order: 2, group }) },
+      ],
+      {},
+    );
+    expect(data.pages.map((p) => [p.url, p.priority])).toEqual([
+      ['/demo/b', 1001],
+      ['/demo/a', 1001],
+      ['/demo/c', 1001],
+    ]);
+  });
+
+  it('trims the empty cells that end a table row, and only those', () => {
+    const data = buildSearchData(
+      'en-US',
+      [
+        {
+          page: page('/api', {
+            texts: [
+              { paragraphId: 0, tocIndex: -1, value: 'a | b |  |  ' },
+              { paragraphId: 1, tocIndex: -1, value: 'a | | c' },
+              { paragraphId: 2, tocIndex: -1, value: 'plain text' },
+            ],
+          }),
+        },
+      ],
+      {},
+    );
+    expect(data.pages[0].texts).toEqual([
+      [-1, 'a | b'],
+      [-1, 'a | | c'],
+      [-1, 'plain text'],
+    ]);
+  });
+});
+
+describe('pieces: details', () => {
+  it('marks words found out of text order', () => {
+    expect(highlight('fixed header and sticky columns', ['columns', 'sticky', 'fixed'])).toEqual([
+      { text: 'fixed', highlighted: true },
+      { text: ' header and ', highlighted: false },
+      { text: 'sticky', highlighted: true },
+      { text: ' ', highlighted: false },
+      { text: 'columns', highlighted: true },
+    ]);
+  });
+
+  it('merges touching and nested matches into one piece', () => {
+    expect(highlight('rowKey', ['row', 'key'])).toEqual([{ text: 'rowKey', highlighted: true }]);
+    expect(highlight('scroll', ['scroll', 'roll'])).toEqual([{ text: 'scroll', highlighted: true }]);
+    expect(highlight('a scroll b', ['roll', 'scroll'])).toEqual([
+      { text: 'a ', highlighted: false },
+      { text: 'scroll', highlighted: true },
+      { text: ' b', highlighted: false },
+    ]);
+  });
+
+  it('keeps the original case and finds repeated words without overlap', () => {
+    expect(highlight('AAAA', ['aa'])).toEqual([{ text: 'AAAA', highlighted: true }]);
+    expect(highlight('aXa', ['a'])).toEqual([
+      { text: 'a', highlighted: true },
+      { text: 'X', highlighted: false },
+      { text: 'a', highlighted: true },
+    ]);
+    expect(highlight('', ['a'])).toEqual([]);
+  });
+
+  it('splits keywords on any white space, deduplicated, longest first', () => {
+    expect(splitKeywords('a  Fixed\tcolumns\nFIXED\u3000ab')).toEqual(['columns', 'fixed', 'ab', 'a']);
+  });
+
+  it('folds only characters whose lower case keeps their length', () => {
+    expect(fold('İA')).toBe('İa');
+    expect(fold('ÀB')).toBe('àb');
+  });
+
+  it('leaves leading context alone when it is a match, the only piece, or short enough', () => {
+    const long = { text: 'x'.repeat(30), highlighted: false };
+    const hit = { text: 'hit', highlighted: true };
+    expect(cutLeading([long])).toEqual([long]);
+    expect(cutLeading([hit, long])).toEqual([hit, long]);
+    expect(cutLeading([])).toEqual([]);
+    expect(cutLeading([long, hit], 5)).toEqual([{ text: '…xxxxx', highlighted: false }, hit]);
+  });
+
+  it('keeps text that fits exactly, and drops a match that does not fit whole', () => {
+    const pieces = [
+      { text: 'abc', highlighted: false },
+      { text: 'de', highlighted: true },
+    ];
+    expect(cutTrailing(pieces, 5)).toEqual(pieces);
+    expect(cutTrailing(pieces, 4)).toEqual([
+      { text: 'abc', highlighted: false },
+      { text: '…', highlighted: false },
+    ]);
+    expect(cutTrailing(pieces, 3)).toEqual([
+      { text: 'abc', highlighted: false },
+      { text: '…', highlighted: false },
+    ]);
+    expect(cutTrailing([{ text: '固定列保持', highlighted: false }], 2)).toEqual([
+      { text: '固定', highlighted: false },
+      { text: '…', highlighted: false },
+    ]);
+    expect(cutTrailing([{ text: 'x'.repeat(160), highlighted: false }])).toEqual([
+      { text: 'x'.repeat(160), highlighted: false },
+    ]);
+  });
+});
+
+describe('search: more ranking rules', () => {
+  it('lists a section titled like its page next to the page hit', () => {
+    const index = indexOf({ title: 'Sticky', sections: [{ id: 'sticky', title: 'Sticky' }] });
+    expect(hitsOf(search(index, 'sticky')).map((h) => [h.type, h.link])).toEqual([
+      ['page', '/p0'],
+      ['title', '/p0#sticky'],
+    ]);
+  });
+
+  it('keeps section titles of equal score in document order, even when a later one starts with the word', () => {
+    const index = indexOf({
+      sections: [
+        { id: 'a', title: 'Header that is sticky' },
+        { id: 'b', title: 'Sticky header' },
+      ],
+    });
+    expect(hitsOf(search(index, 'sticky')).map((h) => h.link)).toEqual(['/p0#a', '/p0#b']);
+  });
+
+  it('shows a demo’s description when it holds a word, before its keywords', () => {
+    const index = indexOf({
+      demos: [{ id: 'd', title: 'Demo', description: 'a sticky header', keywords: ['sticky', 'footer'] }],
+    });
+    expect(text(hitsOf(search(index, 'sticky footer'))[0].text)).toBe('a sticky header');
+  });
+
+  it('finds a demo without description or keywords by its title only', () => {
+    const index = indexOf({ title: 'Bare', demos: [{ id: 'd', title: 'Plain' }] });
+    expect(hitsOf(search(index, 'plain')).map((h) => h.type)).toEqual(['demo']);
+    expect(hitsOf(search(index, 'was'))).toEqual([]);
+  });
+});
+
+describe('pieces: more rules', () => {
+  it('marks a match inside a longer one once, without repeating text', () => {
+    expect(highlight('abcd x', ['abcd', 'bc'])).toEqual([
+      { text: 'abcd', highlighted: true },
+      { text: ' x', highlighted: false },
+    ]);
+  });
+
+  it('never cuts a leading match, however long', () => {
+    const pieces = [
+      { text: 'x'.repeat(30), highlighted: true },
+      { text: ' tail', highlighted: false },
+    ];
+    expect(cutLeading(pieces)).toEqual(pieces);
+  });
+
+  it('adds no empty piece when the text ends exactly at the limit', () => {
+    expect(
+      cutTrailing(
+        [
+          { text: 'abc', highlighted: false },
+          { text: 'def', highlighted: false },
+        ],
+        3,
+      ),
+    ).toEqual([
+      { text: 'abc', highlighted: false },
+      { text: '…', highlighted: false },
+    ]);
+  });
+});
+
+describe('search data: what it carries', () => {
+  it('carries a page’s description, so a page is found by it', () => {
+    const source = page('/demo/x', { title: 'X', description: 'Keep key columns in place.' });
+    const data = buildSearchData('en-US', [{ page: source }], {});
+    expect(data.pages[0].description).toBe('Keep key columns in place.');
+    expect(hitsOf(search(createIndex(data), 'key columns')).map((h) => h.type)).toEqual(['page']);
+  });
+
+  it('takes a demo whose asset has no keywords at all', () => {
+    const bare = demo('bare', 'demo/x', 'Bare');
+    const data = buildSearchData('en-US', [{ page: page('/demo/x', { demos: ['bare'] }) }], { bare });
+    expect(data.pages[0].demos).toEqual([{ id: 'bare', title: 'Bare' }]);
   });
 });

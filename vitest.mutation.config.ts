@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The unit tests of the mutated modules, for Stryker (`npm run test:mutation`), which runs them against each mutant.
+// The content and API tests exercise the build plugins (markdown, shiki, the TypeScript checker): slow, and left out.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    exclude: ['tests/unit/api-*.test.ts', 'tests/unit/content.test.ts'],
+    environment: 'node',
+  },
+});
