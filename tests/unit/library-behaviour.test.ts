@@ -114,6 +114,15 @@ describe('expandable rows', () => {
     expect(count(html, 'style="display:none"')).toBe(2);
     expect(html).toContain('Details of Bo');
   });
+  it('rowExpandable leaves an empty placeholder where a row cannot expand', () => {
+    const html = render({
+      columns: [name],
+      data,
+      expandable: { expandedRowRender: details, rowExpandable: (row) => row.key === 1 },
+    });
+    expect(count(html, 'rc-table-row-spaced')).toBe(1);
+    expect(count(html, 'rc-table-row-collapsed')).toBe(1);
+  });
   it('showExpandAll puts a button in the expand column header, named for what it does', () => {
     const html = render({ columns: [name], data, expandable: { expandedRowRender: details, showExpandAll: true } });
     expect(html).toContain('<button type="button" aria-expanded="false" aria-label="Expand all rows"');
