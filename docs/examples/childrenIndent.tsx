@@ -10,7 +10,7 @@ const columns: ColumnsType<FileEntry> = [
     title: 'Name',
     dataIndex: 'name',
     key: 'name',
-    render: (name: string, entry) => (entry.children ? `${name}/` : name),
+    render: (name: string, entry) => (entry.entries ? `${name}/` : name),
   },
   { title: 'Kind', dataIndex: 'kind', key: 'kind', width: 120 },
   { title: 'Size', dataIndex: 'size', key: 'size', width: 100, align: 'right', render: fileSize },
@@ -38,7 +38,8 @@ export default function ChildrenIndent() {
         data={files}
         rowKey="key"
         caption="Project files"
-        expandable={{ indentSize, defaultExpandedRowKeys: ['app', 'app/theme', 'docs'] }}
+        // The child records are in `entries`, not the default `children`.
+        expandable={{ indentSize, childrenColumnName: 'entries', defaultExpandedRowKeys: ['app', 'app/theme', 'docs'] }}
       />
     </>
   );

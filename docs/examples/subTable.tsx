@@ -1,6 +1,7 @@
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { customers, orderTotal, price, type Customer, type Order } from './data/g3-orders';
+import './subTable.css';
 
 const customerColumns: ColumnsType<Customer> = [
   { title: 'Customer', dataIndex: 'name', key: 'name' },
@@ -44,7 +45,11 @@ export default function SubTable() {
       caption="Wholesale customers"
       expandable={{
         expandedRowRender: (customer) => <CustomerOrders customer={customer} />,
-        // A customer without orders has nothing to show, so it gets no expand button.
+        // A customer without orders has nothing to show, so it gets no expand icon.
+        // The expand column's header gets a name that screen readers announce, hidden from sight.
+        columnTitle: <span className="sub-table-sr-only">Orders</span>,
+        // A click anywhere on a customer's row opens or closes it, not only the icon.
+        expandRowByClick: true,
         rowExpandable: (customer) => customer.orders.length > 0,
         defaultExpandedRowKeys: ['c-blue-door'],
       }}
