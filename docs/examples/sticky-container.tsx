@@ -5,8 +5,8 @@ import { makePeople, money, type Person } from './data/people';
 import './sticky-container.css';
 
 const columns: ColumnsType<Person> = [
-  { title: '#', dataIndex: 'key', key: 'key', width: 60, align: 'right', fixed: 'start' },
-  { title: 'Name', dataIndex: 'name', key: 'name', width: 170, fixed: 'start' },
+  { title: '#', dataIndex: 'key', key: 'key', width: 60, align: 'right' },
+  { title: 'Name', dataIndex: 'name', key: 'name', width: 170 },
   { title: 'Email', dataIndex: 'email', key: 'email', width: 280 },
   { title: 'City', dataIndex: 'city', key: 'city', width: 130 },
   { title: 'Country', dataIndex: 'country', key: 'country', width: 130 },
