@@ -11,7 +11,7 @@ const columns: ColumnsType<FileEntry> = [
     title: 'Name',
     dataIndex: 'name',
     key: 'name',
-    render: (name: string, entry) => (entry.children ? `${name}/` : name),
+    render: (name: string, entry) => (entry.entries ? `${name}/` : name),
   },
   { title: 'Kind', dataIndex: 'kind', key: 'kind', width: 120 },
   { title: 'Size', dataIndex: 'size', key: 'size', width: 100, align: 'right', render: fileSize },
@@ -43,7 +43,8 @@ export default function ChildrenIndent() {
         rowKey="key"
         caption="Project files"
         components={components}
-        expandable={{ indentSize, defaultExpandedRowKeys: ['app', 'app/theme', 'docs'] }}
+        // The child records are in `entries`, not the default `children`.
+        expandable={{ indentSize, childrenColumnName: 'entries', defaultExpandedRowKeys: ['app', 'app/theme', 'docs'] }}
       />
     </>
   );

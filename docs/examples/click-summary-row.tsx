@@ -86,7 +86,11 @@ export default function ClickSummaryRow() {
                   {cellButton('amount', usd(subtotal * TAX_RATE))}
                 </Table.Summary.Cell>
               </Table.Summary.Row>
-              <Table.Summary.Row className="click-summary-row" onClick={onSummaryClick('Total')}>
+              <Table.Summary.Row
+                className="click-summary-row"
+                style={{ fontWeight: 600 }}
+                onClick={onSummaryClick('Total')}
+              >
                 <Table.Summary.Cell index={0} colSpan={3}>
                   {cellButton('label', 'Total due')}
                 </Table.Summary.Cell>

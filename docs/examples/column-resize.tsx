@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type ThHTMLAttributes } from 'react';
 import Table from '@rc-component/table';
-import type { ColumnsType } from '@rc-component/table';
+import type { ColumnType, ColumnsType } from '@rc-component/table';
 import { Resizable } from 'react-resizable';
 import { makePeople, money, type Person } from './data/people';
 import './column-resize.css';
@@ -78,7 +78,7 @@ export default function ColumnResize() {
     salary: 120,
   });
 
-  const resizable = (key: ColumnKey, name: string) => ({
+  const resizable = (key: ColumnKey, name: string): ColumnType<Person> => ({
     key,
     width: widths[key],
     onHeaderCell: (): ResizableTitleProps => ({

@@ -45,7 +45,9 @@ export default function ExpandedRowClassName() {
         expandedRowRender: (order) => <ShippingDetails order={order} />,
         // The class goes on the expanded <tr>, not on the order's own row.
         expandedRowClassName: (order) => `expanded-row-class-name-${order.status.toLowerCase()}`,
-        defaultExpandedRowKeys: ['SO-2041', 'SO-2042', 'SO-2043'],
+        // Every shipment starts open, and the details stay open: there is no expand column to close them.
+        defaultExpandAllRows: true,
+        showExpandColumn: false,
       }}
     />
   );

@@ -63,6 +63,8 @@ export default function ExpandedSticky() {
         expandable={{
           columnTitle: expandColumnTitle,
           expandedRowRender: (order) => <OrderLines order={order} />,
+          // Keep the expand column at the start while the rest scrolls.
+          fixed: 'start',
           defaultExpandedRowKeys: ['SO-2041', 'SO-2043'],
           // Skip the expand column and the Order column: they span the detail row and stay fixed beside it.
           expandedRowOffset: besideOrder ? 2 : 0,

@@ -5,7 +5,8 @@ import { makePeople, money, type Person } from './data/people';
 const columns: ColumnsType<Person> = [
   { title: 'Name', dataIndex: 'name', key: 'name', width: 170 },
   { title: 'Age', dataIndex: 'age', key: 'age', width: 70, align: 'right' },
-  { title: 'Email', dataIndex: 'email', key: 'email', width: 250 },
+  // With the 'auto' layout, minWidth is written into this column's <col> as min-width.
+  { title: 'Email', dataIndex: 'email', key: 'email', width: 250, minWidth: 200 },
   { title: 'Phone', dataIndex: 'phone', key: 'phone', width: 150 },
   { title: 'City', dataIndex: 'city', key: 'city', width: 130 },
   { title: 'Country', dataIndex: 'country', key: 'country', width: 130 },

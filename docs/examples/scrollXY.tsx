@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import Table from '@rc-component/table';
 import type { ColumnsType, Reference } from '@rc-component/table';
 import { makePeople, money, type Person } from './data/people';
@@ -22,17 +22,36 @@ const data = makePeople(60);
 export default function ScrollXY() {
   // `scrollTo` on the ref scrolls the table body to a pixel offset (`top`), a row `key` or a row `index`.
   const tableRef = useRef<Reference>(null);
+  // Where a row found by `key` or `index` lands, and how many pixels to add after that.
+  const [align, setAlign] = useState<ScrollLogicalPosition>('nearest');
+  const [offset, setOffset] = useState(0);
+  const alignId = useId();
+  const offsetId = useId();
 
   return (
     <div>
       <div className="scroll-xy-toolbar" role="group" aria-label="Scroll the table body">
+        <label htmlFor={alignId}>align</label>
+        <select id={alignId} value={align} onChange={(event) => setAlign(event.target.value as ScrollLogicalPosition)}>
+          {(['start', 'center', 'end', 'nearest'] as const).map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </select>
+        <label htmlFor={offsetId}>offset</label>
+        <input
+          id={offsetId}
+          type="number"
+          step={20}
+          value={offset}
+          onChange={(event) => setOffset(Number(event.target.value) || 0)}
+        />
         <button type="button" onClick={() => tableRef.current?.scrollTo({ top: 0 })}>
           Top
         </button>
-        <button type="button" onClick={() => tableRef.current?.scrollTo({ key: 30 })}>
+        <button type="button" onClick={() => tableRef.current?.scrollTo({ key: 30, align, offset })}>
           Row 30
         </button>
-        <button type="button" onClick={() => tableRef.current?.scrollTo({ index: data.length - 1 })}>
+        <button type="button" onClick={() => tableRef.current?.scrollTo({ index: data.length - 1, align, offset })}>
           Last row
         </button>
       </div>

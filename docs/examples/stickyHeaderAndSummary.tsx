@@ -58,7 +58,11 @@ export default function StickyHeaderAndSummary() {
           // Only a single <Table.Summary> at the top level can be fixed.
           <Table.Summary fixed={position}>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
+              {/* One label cell spans both summary rows. */}
+              <Table.Summary.Cell index={0} rowSpan={2} className="sticky-summary-label">
+                All
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} colSpan={2}>
                 Average
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3} align="right">
@@ -69,7 +73,7 @@ export default function StickyHeaderAndSummary() {
               </Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>
+              <Table.Summary.Cell index={1} colSpan={3}>
                 Total payroll
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">

@@ -50,7 +50,9 @@ export default function SubTable() {
       expandable={{
         columnTitle: expandColumnTitle,
         expandedRowRender: (customer) => <CustomerOrders customer={customer} />,
-        // A customer without orders has nothing to show, so it gets no expand button.
+        // A customer without orders has nothing to show, so it gets no expand icon.
+        // A click anywhere on a customer's row opens or closes it, not only the icon.
+        expandRowByClick: true,
         rowExpandable: (customer) => customer.orders.length > 0,
         defaultExpandedRowKeys: ['c-blue-door'],
       }}

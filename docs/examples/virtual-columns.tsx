@@ -54,7 +54,8 @@ const data: Sensor[] = Array.from({ length: 5_000 }, (_, i) => ({
 }));
 
 // 147 columns x 5,000 rows = 735,000 cells. VirtualTable renders only the rows inside the box, each with all
-// its cells, so about a dozen rows (~1,800 cells) are in the page. Every column needs a width; scroll.x is their sum.
+// its cells, so about a dozen rows (~1,800 cells) are in the page. Every column has a width and scroll.x is
+// their sum, so each column gets exactly its width.
 const scrollX = 110 + 120 + SLOTS * 72 + 80;
 
 export default function VirtualColumns() {

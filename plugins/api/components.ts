@@ -22,12 +22,18 @@ export const API_COMPONENTS: Record<string, ApiComponent> = {
   Reference: { type: 'ReferenceType', label: 'Reference' },
 };
 
-/** The entry module the reader compiles: one exported alias per id, named by the id. */
-export function apiEntry(components: Record<string, ApiComponent> = API_COMPONENTS): string {
+/**
+ * The entry module the reader compiles: one exported alias per id, named by the id. `from` is where the
+ * package's entry and its `interface` module are (the installed package, or an older release's files).
+ */
+export function apiEntry(
+  components: Record<string, ApiComponent> = API_COMPONENTS,
+  from = { index: '@rc-component/table', interface: '@rc-component/table/es/interface' },
+): string {
   return [
     `import type * as React from 'react';`,
-    `import type { TableProps, VirtualTableProps, Summary as SummaryComponent, Reference as ReferenceType } from '@rc-component/table';`,
-    `import type { ColumnType, ColumnGroupType } from '@rc-component/table/es/interface';`,
+    `import type { TableProps, VirtualTableProps, Summary as SummaryComponent, Reference as ReferenceType } from '${from.index}';`,
+    `import type { ColumnType, ColumnGroupType } from '${from.interface}';`,
     ...Object.entries(components).map(([id, { type }]) => `export type ${id} = ${type};`),
   ].join('\n');
 }

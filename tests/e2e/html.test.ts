@@ -12,6 +12,10 @@ const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const PAGES = [
   '/',
   '/changelog',
+  '/migration',
+  '/demo/jsx-columns',
+  '/demo/prefix-cls',
+  '/demo/sticky-container',
   '/demo',
   '/demo/simple',
   '/demo/aria',
@@ -38,7 +42,7 @@ function validate(files: string[]): Message[] {
 }
 
 describe('HTML validity', () => {
-  it('has no error in the home, changelog, demo index, demos, their Chinese twins, the 404 pages and the app shell', () => {
+  it('has no error in the home, changelog, migration page, demo index, demos, their Chinese twins, the 404 pages and the app shell', () => {
     const urls = PAGES.flatMap((url) => [url, url === '/' ? '/zh-CN' : `/zh-CN${url}`]);
     const files = [
       ...urls.map((url) => htmlFileOf(client, url)),

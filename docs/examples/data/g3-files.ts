@@ -1,4 +1,4 @@
-/** A small project folder as tree data: folders carry their entries in `children`. Fixed data. */
+/** A small project folder as tree data: folders carry their entries in `entries` (the table is told with childrenColumnName). Fixed data. */
 export interface FileEntry {
   key: string;
   name: string;
@@ -6,15 +6,15 @@ export interface FileEntry {
   /** Bytes; a folder's size is the sum of its entries. */
   size: number;
   modified: string;
-  children?: FileEntry[];
+  entries?: FileEntry[];
 }
 
-type Entry = Omit<FileEntry, 'size' | 'children'> & { size?: number; children?: Entry[] };
+type Entry = Omit<FileEntry, 'size' | 'entries'> & { size?: number; entries?: Entry[] };
 
-function withSizes({ children, size = 0, ...entry }: Entry): FileEntry {
-  if (!children) return { ...entry, size };
-  const sized = children.map(withSizes);
-  return { ...entry, size: sized.reduce((sum, child) => sum + child.size, 0), children: sized };
+function withSizes({ entries, size = 0, ...entry }: Entry): FileEntry {
+  if (!entries) return { ...entry, size };
+  const sized = entries.map(withSizes);
+  return { ...entry, size: sized.reduce((sum, child) => sum + child.size, 0), entries: sized };
 }
 
 const tree: Entry[] = [
@@ -23,7 +23,7 @@ const tree: Entry[] = [
     name: 'app',
     kind: 'Folder',
     modified: '2024-05-14',
-    children: [
+    entries: [
       { key: 'app/root.tsx', name: 'root.tsx', kind: 'TypeScript', size: 3_412, modified: '2024-05-14' },
       { key: 'app/routes.ts', name: 'routes.ts', kind: 'TypeScript', size: 918, modified: '2024-05-02' },
       {
@@ -31,7 +31,7 @@ const tree: Entry[] = [
         name: 'theme',
         kind: 'Folder',
         modified: '2024-05-13',
-        children: [
+        entries: [
           { key: 'app/theme/Header.tsx', name: 'Header.tsx', kind: 'TypeScript', size: 4_706, modified: '2024-05-13' },
           {
             key: 'app/theme/Sidebar.tsx',
@@ -45,7 +45,7 @@ const tree: Entry[] = [
             name: 'styles',
             kind: 'Folder',
             modified: '2024-05-13',
-            children: [
+            entries: [
               { key: 'app/theme/styles/base.css', name: 'base.css', kind: 'CSS', size: 9_130, modified: '2024-05-13' },
               {
                 key: 'app/theme/styles/table.css',
@@ -65,7 +65,7 @@ const tree: Entry[] = [
     name: 'docs',
     kind: 'Folder',
     modified: '2024-05-12',
-    children: [
+    entries: [
       { key: 'docs/index.md', name: 'index.md', kind: 'Markdown', size: 2_150, modified: '2024-04-28' },
       { key: 'docs/changelog.md', name: 'changelog.md', kind: 'Markdown', size: 14_902, modified: '2024-05-12' },
       {
@@ -73,7 +73,7 @@ const tree: Entry[] = [
         name: 'demo',
         kind: 'Folder',
         modified: '2024-05-11',
-        children: [
+        entries: [
           { key: 'docs/demo/simple.md', name: 'simple.md', kind: 'Markdown', size: 612, modified: '2024-05-11' },
           { key: 'docs/demo/virtual.md', name: 'virtual.md', kind: 'Markdown', size: 744, modified: '2024-05-06' },
         ],
@@ -85,7 +85,7 @@ const tree: Entry[] = [
     name: 'public',
     kind: 'Folder',
     modified: '2024-04-20',
-    children: [{ key: 'public/logo.png', name: 'logo.png', kind: 'Image', size: 18_334, modified: '2024-04-20' }],
+    entries: [{ key: 'public/logo.png', name: 'logo.png', kind: 'Image', size: 18_334, modified: '2024-04-20' }],
   },
   { key: 'package.json', name: 'package.json', kind: 'JSON', size: 1_688, modified: '2024-05-14' },
   { key: 'README.md', name: 'README.md', kind: 'Markdown', size: 3_021, modified: '2024-05-01' },

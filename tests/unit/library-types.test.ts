@@ -1,0 +1,70 @@
+/** What the documentation says about the installed library's types, checked with the TypeScript compiler. */
+import path from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Compiles TSX snippets (by name) in one program against the installed packages; returns each one's error codes. */
+function errorCodes(snippets: Record<string, string>): Record<string, number[]> {
+  const files = new Map(
+    Object.entries(snippets).map(([name, text]) => [path.join(ROOT, `__probe_${name}__.tsx`), text]),
+  );
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+  host.getSourceFile = (name, language, ...rest) => {
+    const text = files.get(name);
+    return text === undefined
+      ? getSourceFile.call(host, name, language, ...rest)
+      : ts.createSourceFile(name, text, language, true);
+  };
+  const program = ts.createProgram([...files.keys()], options, host);
+  return Object.fromEntries(
+    [...files.keys()].map((file, i) => [
+      Object.keys(snippets)[i],
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((diagnostic) => diagnostic.code),
+    ]),
+  );
+}
+
+const prelude = `import { VirtualTable, type VirtualTableProps } from '@rc-component/table';
+import type { ReactElement } from 'react';
+const columns = [{ title: 'Name', dataIndex: 'name', width: 100 }];
+const data = [{ key: 1, name: 'Ann' }];
+const Virtual = VirtualTable as <T>(props: VirtualTableProps<T>) => ReactElement;
+`;
+
+describe('VirtualTable types', () => {
+  let codes: Record<string, number[]>;
+  beforeAll(() => {
+    codes = errorCodes({
+      withHeight: `${prelude}export const a = <VirtualTable columns={columns} data={data} scroll={{ x: 100, y: 400 }} listItemHeight={40} />;`,
+      noScroll: `${prelude}export const b = <VirtualTable columns={columns} data={data} />;`,
+      castWithHeight: `${prelude}export const c = <Virtual columns={columns} data={data} scroll={{ x: 100, y: 400 }} listItemHeight={40} />;`,
+      castNoScroll: `${prelude}export const d = <Virtual columns={columns} data={data} />;`,
+    });
+  }, 120_000); // compiling takes a while on a busy machine
+
+  it('the exported component rejects listItemHeight (TS2322), and does not require scroll', () => {
+    expect(codes.withHeight).toEqual([2322]);
+    expect(codes.noScroll).toEqual([]);
+  });
+
+  it('cast to VirtualTableProps, it takes listItemHeight and requires scroll (TS2741)', () => {
+    expect(codes.castWithHeight).toEqual([]);
+    expect(codes.castNoScroll).toEqual([2741]);
+  });
+});
