@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFiles, filesFromHash, playgroundHref } from '../../app/live/playground-url';
+import LZString from 'lz-string';
+import { changedFiles, isSiteCode, MAX_CODE_CHARS, playgroundHref, readCodeHash } from '../../app/live/playground-url';
 import {
   CODESANDBOX_DEFINE,
   codesandboxForm,
@@ -83,14 +84,33 @@ describe('playground address', () => {
   it('carries the files compressed in the hash, and reads them back', () => {
     const files = { 'simple.tsx': "const a = 'Ä & #';\n" };
     const href = playgroundHref('simple', 'zh-CN', files);
-    expect(href.startsWith('/~playground?demo=simple&locale=zh-CN#code=')).toBe(true);
-    expect(filesFromHash(new URL(href, 'http://x').hash)).toEqual(files);
+    expect(href.startsWith('/zh-CN/~playground?demo=simple#code=')).toBe(true);
+    expect(readCodeHash(new URL(href, 'http://x').hash)).toEqual({ kind: 'files', files });
   });
 
-  it('ignores a missing or broken hash', () => {
-    expect(filesFromHash('')).toBeNull();
-    expect(filesFromHash('#code=%%%')).toBeNull();
-    expect(filesFromHash('#code=N4Ig')).toBeNull();
+  it('tells a missing hash from a broken or oversized one', () => {
+    const encode = (value: unknown) => `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`;
+    expect(readCodeHash('')).toEqual({ kind: 'none' });
+    expect(readCodeHash('#other=1')).toEqual({ kind: 'none' });
+    expect(readCodeHash('#code=%%%')).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash('#code=N4Ig')).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(encode(['a']))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(encode({ 'a.tsx': 1 }))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(encode({}))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(`#code=${'A'.repeat(MAX_CODE_CHARS + 1)}`)).toEqual({ kind: 'too-large' });
+    // Small when compressed, too much once decompressed.
+    const big = encode({ 'a.tsx': 'x'.repeat(200_000) });
+    expect(big.length).toBeLessThan(MAX_CODE_CHARS);
+    expect(readCodeHash(big)).toEqual({ kind: 'too-large' });
+  });
+
+  it("knows code that is only the site's own", () => {
+    const originals = { 'a.tsx': 'a', 'b.ts': 'b' };
+    expect(isSiteCode({ 'a.tsx': 'a' }, originals)).toBe(true);
+    expect(isSiteCode({ 'a.tsx': 'a', 'b.ts': 'b' }, originals)).toBe(true);
+    expect(isSiteCode({ 'a.tsx': 'a', 'b.ts': 'B' }, originals)).toBe(false);
+    expect(isSiteCode({ 'x.tsx': 'a' }, originals)).toBe(false);
+    expect(isSiteCode({ toString: 'a' }, originals)).toBe(false);
   });
 
   it('carries the entry and the changed files only', () => {
