@@ -9,9 +9,10 @@ const pages = scanDocs().map((doc) =>
 export default [
   layout('routes/doc-layout.tsx', [
     ...pages,
+    route('~playground', 'routes/playground.tsx', { id: 'playground:en-US' }),
+    route('zh-CN/~playground', 'routes/playground.tsx', { id: 'playground:zh-CN' }),
     route('zh-CN/*', 'routes/not-found.tsx', { id: 'not-found:zh-CN' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found:en-US' }),
   ]),
   route('~demos/:id', 'routes/standalone-demo.tsx'),
-  route('~playground', 'routes/playground.tsx'),
 ] satisfies RouteConfig;

@@ -28,8 +28,8 @@ export function resolveRequest(
 ): { file: string; status: number } {
   const zh = rawPath === '/zh-CN' || rawPath.startsWith('/zh-CN/');
   const notFound = () => ({ file: path.join(root, zh ? 'zh-CN/404.html' : '404.html'), status: 404 });
-  // /~demos/* and /~playground are rendered in the browser from the app shell, whatever the id.
-  const shell = (p: string) => p.startsWith('/~demos/') || p === '/~playground';
+  // /~demos/* and the playground are rendered in the browser from the app shell, whatever the id.
+  const shell = (p: string) => p.startsWith('/~demos/') || p === '/~playground' || p === '/zh-CN/~playground';
   const appShell = { file: path.join(root, '__spa-fallback.html'), status: 200 };
   if (shell(rawPath)) return appShell;
   let pathname: string;

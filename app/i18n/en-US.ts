@@ -91,6 +91,16 @@ const enUS = {
   'playground.linkCopied': 'Link copied',
   'playground.back': 'Demo page',
   'playground.share': 'The address of this page carries your code: share it or reload it.',
+  'playground.foreign': 'This link carries code that is not part of the site.',
+  'playground.foreignText':
+    'Read it in the editor first: nothing has run. If you choose Run, it runs in this page, at this site’s address.',
+  'playground.run': 'Run this code',
+  'playground.siteDemo': 'Open the site’s demo instead',
+  'playground.unreadable': 'The code in this link cannot be read: it is damaged or cut short. Nothing has run.',
+  'playground.tooLarge': 'This link carries more code than the playground accepts. Nothing has run.',
+  'playground.openSiteDemo': 'Open the site’s demo',
+  'playground.search': 'Filter demos',
+  'playground.noMatch': 'No demo matches “{query}”.',
   noscript: 'Enable JavaScript to run this app.',
 } as const;
 

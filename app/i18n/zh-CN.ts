@@ -90,6 +90,15 @@ const zhCN: Messages = {
   'playground.linkCopied': '链接已复制',
   'playground.back': '示例页面',
   'playground.share': '本页地址包含你的代码，可以分享或重新加载。',
+  'playground.foreign': '此链接携带的代码不属于本站。',
+  'playground.foreignText': '请先在编辑器中阅读：目前没有运行任何代码。如果选择运行，它会在本页中以本站的地址运行。',
+  'playground.run': '运行这段代码',
+  'playground.siteDemo': '改为打开本站的示例',
+  'playground.unreadable': '无法读取此链接中的代码：它已损坏或不完整。没有运行任何代码。',
+  'playground.tooLarge': '此链接携带的代码超出演练场的上限。没有运行任何代码。',
+  'playground.openSiteDemo': '打开本站的示例',
+  'playground.search': '筛选示例',
+  'playground.noMatch': '没有与“{query}”匹配的示例。',
   noscript: '请启用 JavaScript 以运行此应用。',
 };
 

@@ -168,6 +168,8 @@ export function editorExtensions({ language, label, describedBy, onChange }: Edi
     theme,
     EditorView.contentAttributes.of({
       'aria-label': label,
+      // Editable content is focusable anyway; said explicitly, checkers see the scroll box around it is reachable.
+      tabindex: '0',
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     }),
     onChange

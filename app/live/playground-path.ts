@@ -1,10 +1,10 @@
 /** The playground's route and the query that names its demo (no code: see playground-url.ts for that). */
+import { localizePath } from '../site/locale';
 import type { LocaleId } from '../site/types';
 
 export const PLAYGROUND_PATH = '/~playground';
 
+/** '/~playground?demo=simple', or '/zh-CN/~playground?demo=simple' in Chinese. */
 export function playgroundPath(id: string, locale: LocaleId): string {
-  const query = new URLSearchParams({ demo: id });
-  if (locale !== 'en-US') query.set('locale', locale);
-  return `${PLAYGROUND_PATH}?${query}`;
+  return `${localizePath(PLAYGROUND_PATH, locale)}?${new URLSearchParams({ demo: id })}`;
 }

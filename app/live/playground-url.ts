@@ -1,5 +1,5 @@
 /**
- * The playground's address with code: `/~playground?demo=<id>[&locale=zh-CN]#code=<files>`, where <files>
+ * The playground's address with code: `[/zh-CN]/~playground?demo=<id>#code=<files>`, where <files>
  * is the JSON of the demo's files (name -> code) compressed by lz-string, so a link carries edited code.
  */
 import LZString from 'lz-string';
@@ -14,20 +14,37 @@ export function playgroundHref(id: string, locale: LocaleId, files: Readonly<Rec
   return playgroundPath(id, locale) + codeHash(files);
 }
 
-/** The files a playground hash carries, or null when it carries none or they are unreadable. */
-export function filesFromHash(hash: string): Record<string, string> | null {
+/** The longest `#code=` value read (about three times the largest demo, compressed). */
+export const MAX_CODE_CHARS = 16_000;
+/** The most code (JSON of the files) a link may carry once decompressed. */
+export const MAX_CODE_JSON_CHARS = 100_000;
+
+/** What a playground hash carries: nothing, files, or a value that cannot be used (and why). */
+export type HashCode =
+  { kind: 'none' } | { kind: 'files'; files: Record<string, string> } | { kind: 'unreadable' } | { kind: 'too-large' };
+
+export function readCodeHash(hash: string): HashCode {
   const match = /(?:^#|&)code=([^&]*)/.exec(hash);
-  if (!match) return null;
+  if (!match) return { kind: 'none' };
+  if (match[1].length > MAX_CODE_CHARS) return { kind: 'too-large' };
   const json = LZString.decompressFromEncodedURIComponent(match[1]);
-  if (!json) return null;
+  if (!json) return { kind: 'unreadable' };
+  if (json.length > MAX_CODE_JSON_CHARS) return { kind: 'too-large' };
   try {
     const value: unknown = JSON.parse(json);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { kind: 'unreadable' };
     const entries = Object.entries(value);
-    return entries.every(([, code]) => typeof code === 'string') ? Object.fromEntries(entries) : null;
+    return entries.length > 0 && entries.every(([, code]) => typeof code === 'string')
+      ? { kind: 'files', files: Object.fromEntries(entries) }
+      : { kind: 'unreadable' };
   } catch {
-    return null;
+    return { kind: 'unreadable' };
   }
+}
+
+/** Whether every file a link carries is the site's own code for that file (so running it runs only the site's code). */
+export function isSiteCode(files: Readonly<Record<string, string>>, originals: Readonly<Record<string, string>>) {
+  return Object.entries(files).every(([name, code]) => Object.hasOwn(originals, name) && originals[name] === code);
 }
 
 /** The files worth carrying: the entry always, the others only when they differ from the originals. */

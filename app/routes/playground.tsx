@@ -1,19 +1,25 @@
 /**
- * /~playground?demo=<id>[&locale=zh-CN]#code=...: a full-window editor and preview for one demo.
+ * /~playground?demo=<id>#code=... (and /zh-CN/~playground): a full-window editor and preview for one demo, inside
+ * the doc layout (header, language and colour switches). Without a known demo it offers a picker of every demo.
  * Client-only and not prerendered, like /~demos/:id.
  */
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
+import enPages from 'virtual:pages/en-US';
+import zhPages from 'virtual:pages/zh-CN';
 import siteData from 'virtual:site-data';
-import { translate } from '../i18n';
 import { playgroundPath } from '../live/playground-path';
-import { htmlLang, localeFromQuery } from '../site/locale';
+import { useLocale, useSiteData, useT } from '../site/hooks';
+import Link from '../site/Link';
+import { localeFromQuery } from '../site/locale';
+import type { DemoInfo, LayoutPage, PagesHandle } from '../site/types';
 import Playground from '../theme/Playground';
 import '../theme/styles/table.css';
 
-export const meta = () => [{ title: `Playground - ${siteData.title}` }];
+// Either language's playground: the layout picks the address's language from the list.
+export const handle: PagesHandle = { pages: [...enPages, ...zhPages] };
 
 export function HydrateFallback() {
   return <p className="standalone-loading">Loading...</p>;
@@ -21,33 +27,87 @@ export function HydrateFallback() {
 
 export default function PlaygroundRoute() {
   const [params] = useSearchParams();
-  const locale = localeFromQuery(params.get('locale'));
+  const locale = useLocale();
+  const t = useT();
   const id = params.get('demo') ?? '';
   const info = Object.hasOwn(demos, id) ? demoInfo[locale][id] : undefined;
   useEffect(() => {
-    document.documentElement.lang = htmlLang(locale);
-    document.title = `${info ? `${info.asset.title} - ` : ''}${translate(locale, 'playground.title')} - ${siteData.title}`;
-  }, [locale, info]);
+    document.title = `${info ? `${info.asset.title} - ` : ''}${t('playground.title')} - ${siteData.title}`;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `locale`
+  }, [info, locale]);
 
-  if (!info) {
-    const all = Object.values(demoInfo[locale]).sort((a, b) => a.asset.title.localeCompare(b.asset.title));
-    return (
-      <main className="standalone playground-choose">
-        <h1>{translate(locale, 'playground.title')}</h1>
-        <p>{translate(locale, 'playground.choose')}</p>
-        <ul>
-          {all.map((demo) => (
-            <li key={demo.id}>
-              <a href={playgroundPath(demo.id, locale)}>{demo.asset.title}</a>
-            </li>
-          ))}
-        </ul>
-      </main>
-    );
+  // Older links named the language in the query: `?locale=zh-CN`.
+  const asked = localeFromQuery(params.get('locale'));
+  if (params.has('locale') && asked !== locale) {
+    return <Navigate replace to={playgroundPath(id, asked) + window.location.hash} />;
   }
+  if (!info) return <DemoPicker />;
   return (
-    <main className="playground-main">
+    <div className="playground-main">
       <Playground key={`${locale}:${info.id}`} info={info} locale={locale} />
-    </main>
+    </div>
+  );
+}
+
+interface Group {
+  title: string;
+  order: number;
+  demos: DemoInfo[];
+}
+
+/** Every demo, grouped as in the sidebar, filtered by what the visitor types. */
+function groupDemos(pages: LayoutPage[], all: DemoInfo[], query: string): Group[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const groups = new Map<string, Group>();
+  for (const demo of all) {
+    const text = `${demo.id} ${demo.asset.title} ${demo.asset.description ?? ''}`.toLowerCase();
+    if (!words.every((word) => text.includes(word))) continue;
+    const page = pages.find((p) => p.url.endsWith(`/${demo.pagePath}`));
+    const title = page?.group?.title ?? '';
+    const group = groups.get(title) ?? { title, order: page?.group?.order ?? Infinity, demos: [] };
+    group.demos.push(demo);
+    groups.set(title, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.order - b.order)
+    .map((group) => ({ ...group, demos: group.demos.sort((a, b) => a.asset.title.localeCompare(b.asset.title)) }));
+}
+
+function DemoPicker() {
+  const locale = useLocale();
+  const t = useT();
+  const pages = useSiteData().pages.filter((page) => page.locale === locale);
+  const [query, setQuery] = useState('');
+  const groups = groupDemos(pages, Object.values(demoInfo[locale]), query);
+  return (
+    <div className="content playground-choose">
+      <h1>{t('playground.title')}</h1>
+      <p>{t('playground.choose')}</p>
+      <label className="playground-filter">
+        <span className="visually-hidden">{t('playground.search')}</span>
+        <input
+          type="search"
+          value={query}
+          placeholder={t('playground.search')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </label>
+      {groups.length === 0 && <p role="status">{t('playground.noMatch', { query })}</p>}
+      {groups.map((group) => (
+        <section key={group.title} aria-label={group.title || t('playground.title')}>
+          {group.title && <h2>{group.title}</h2>}
+          <ul className="card-grid">
+            {group.demos.map((demo) => (
+              <li key={demo.id} className="card">
+                <Link to={playgroundPath(demo.id, locale)}>
+                  <strong>{demo.asset.title}</strong>
+                  {demo.asset.description && <span>{demo.asset.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 /** The top bar: logo and name, nav, search slot, language and colour switches, GitHub link, menu button. */
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useGuardedNavigate } from '../site/chunk-guard';
 import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
 import Link from '../site/Link';
 import { localizePath } from '../site/locale';
@@ -22,6 +24,16 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
   const { search, hash } = useLocation();
   const other = locale === 'en-US' ? 'zh-CN' : 'en-US';
   const nav = buildNav(site.pages, locale, site.themeConfig.nav);
+  const navigate = useGuardedNavigate();
+  // The address can change without React Router (the playground rewrites its hash as the visitor types):
+  // the other language gets the query and hash the address has at the click.
+  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
+    const now = window.location.search + window.location.hash;
+    if (now === search + hash || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    navigate(localizePath(pathname, other) + now);
+  };
   return (
     <header className="header">
       <button
@@ -47,6 +59,7 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
           hrefLang={other}
           lang={other}
           aria-label={`${t('header.language')}: ${t('header.switchLanguage')}`}
+          onClick={switchLanguage}
         >
           {t('header.switchLanguage')}
         </Link>
@@ -55,7 +68,7 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
           <a
             className="icon-button github-link"
             href={site.themeConfig.socialLinks.github}
-            rel="noreferrer"
+            rel="noopener noreferrer"
             target="_blank"
             aria-label={t('header.github')}
           >

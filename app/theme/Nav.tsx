@@ -8,7 +8,7 @@ import type { NavItem } from '../site/types';
 function ItemLink({ item }: { item: NavItem }) {
   if (!item.link) return <span>{item.title}</span>;
   return isExternal(item.link) ? (
-    <a href={item.link} rel="noreferrer" target="_blank">
+    <a href={item.link} rel="noopener noreferrer" target="_blank">
       {item.title}
     </a>
   ) : (

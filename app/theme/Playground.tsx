@@ -1,12 +1,16 @@
 /**
  * The playground: a full-window editor beside the live demo. Its address carries the code (see
  * live/playground-url.ts), rewritten on each edit, so a reload or a shared link brings the same code back.
+ * Code that arrives with a link runs only when the visitor chooses Run, unless it is the site's own code or code
+ * this visitor ran or sent here before (live/playground-trust.ts), so a reload or a language switch keeps working;
+ * an unreadable or oversized `#code=` value is reported and nothing runs.
  */
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { demos } from 'virtual:demos';
 import { COPIED_MS } from '../live/constants';
 import { allowedPackages } from '../live/modules';
-import { changedFiles, filesFromHash, playgroundHref } from '../live/playground-url';
+import { isTrustedHash, trustHash } from '../live/playground-trust';
+import { changedFiles, codeHash, isSiteCode, playgroundHref, readCodeHash } from '../live/playground-url';
 import { useLiveDemo } from '../live/use-live-demo';
 import { useT } from '../site/hooks';
 import { localizePath } from '../site/locale';
@@ -15,6 +19,9 @@ import EditorBoundary from './EditorBoundary';
 import LiveBoundary from './LiveBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
+
+/** Why the code on screen has not run: it came with a link, or the link's code was unusable. */
+type Held = 'foreign' | 'unreadable' | 'too-large' | null;
 
 interface Props {
   info: DemoInfo;
@@ -28,6 +35,7 @@ export default function Playground({ info, locale }: Props) {
   const [codes, setCodes] = useState<Record<string, string> | null>(null);
   const [active, setActive] = useState(0);
   const [copied, setCopied] = useState(false);
+  const [held, setHeld] = useState<Held>(null);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
   const names = originals ? Object.keys(originals) : [];
   const entry = names[0] ?? '';
@@ -36,7 +44,9 @@ export default function Playground({ info, locale }: Props) {
 
   const writeAddress = useCallback(
     (next: Record<string, string>, base: Record<string, string>) => {
-      const href = playgroundHref(info.id, locale, changedFiles(Object.keys(base)[0], next, base));
+      const carried = changedFiles(Object.keys(base)[0], next, base);
+      const href = playgroundHref(info.id, locale, carried);
+      trustHash(info.id, codeHash(carried));
       // Keep React Router's history state: only the address changes.
       window.history.replaceState(window.history.state, '', href);
     },
@@ -48,10 +58,23 @@ export default function Playground({ info, locale }: Props) {
     void demos[info.id].source().then(({ default: source }) => {
       if (cancelled) return;
       const base = Object.fromEntries(source.files.map((file) => [file.name, file.code]));
-      const fromUrl = filesFromHash(window.location.hash) ?? {};
-      const start = { ...base, ...Object.fromEntries(Object.entries(fromUrl).filter(([name]) => name in base)) };
+      const read = readCodeHash(window.location.hash);
       setOriginals(base);
+      if (read.kind === 'unreadable' || read.kind === 'too-large') {
+        setCodes(base);
+        setHeld(read.kind);
+        return;
+      }
+      // Files the demo does not have are ignored.
+      const carried = Object.fromEntries(
+        Object.entries(read.kind === 'files' ? read.files : {}).filter(([name]) => Object.hasOwn(base, name)),
+      );
+      const start = { ...base, ...carried };
       setCodes(start);
+      if (!isSiteCode(carried, base) && !isTrustedHash(info.id, window.location.hash)) {
+        setHeld('foreign');
+        return;
+      }
       writeAddress(start, base);
       void compile(start, source.files[0].name);
     });
@@ -70,11 +93,20 @@ export default function Playground({ info, locale }: Props) {
     if (!codes || !originals) return;
     const next = { ...codes, [name]: code };
     setCodes(next);
+    // Code held back stays so while the visitor reads or changes it: only Run or Reset runs anything.
+    if (held) return;
     writeAddress(next, originals);
     edit(next);
   };
+  const run = () => {
+    if (!codes || !originals) return;
+    setHeld(null);
+    writeAddress(codes, originals);
+    void compile(codes);
+  };
   const reset = () => {
     if (!originals) return;
+    setHeld(null);
     setCodes(originals);
     writeAddress(originals, originals);
     edit.cancel();
@@ -88,7 +120,7 @@ export default function Playground({ info, locale }: Props) {
   const shown = live.shown;
 
   return (
-    <div className="playground" data-live-state={live.state.status}>
+    <div className="playground" data-live-state={live.state.status} data-held={held ?? undefined}>
       <header className="playground-bar">
         <h1>
           <span>{t('playground.title')}</span> {info.asset.title}
@@ -137,7 +169,9 @@ export default function Playground({ info, locale }: Props) {
       </section>
       <section className="playground-preview" aria-label={t('playground.preview')}>
         <div className="playground-demo">
-          {shown ? (
+          {held ? (
+            <HeldNotice held={held} onRun={run} onReset={reset} locale={locale} />
+          ) : shown ? (
             <LiveBoundary
               key={shown.version}
               Demo={shown.Component}
@@ -151,6 +185,48 @@ export default function Playground({ info, locale }: Props) {
         </div>
         <LiveStatus state={live.state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
       </section>
+    </div>
+  );
+}
+
+interface HeldProps {
+  held: Exclude<Held, null>;
+  onRun: () => void;
+  onReset: () => void;
+  locale: LocaleId;
+}
+
+/** In place of the preview: why nothing ran, and the visitor's choices. */
+function HeldNotice({ held, onRun, onReset, locale }: HeldProps) {
+  const t = useT(locale);
+  if (held === 'foreign') {
+    return (
+      <div className="playground-held" role="alert">
+        <p>
+          <strong>{t('playground.foreign')}</strong>
+        </p>
+        <p>{t('playground.foreignText')}</p>
+        <div className="playground-held-actions">
+          <button type="button" className="button primary" onClick={onRun}>
+            {t('playground.run')}
+          </button>
+          <button type="button" className="button" onClick={onReset}>
+            {t('playground.siteDemo')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="playground-held" role="alert">
+      <p>
+        <strong>{held === 'too-large' ? t('playground.tooLarge') : t('playground.unreadable')}</strong>
+      </p>
+      <div className="playground-held-actions">
+        <button type="button" className="button" onClick={onReset}>
+          {t('playground.openSiteDemo')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { COPIED_MS } from '../live/constants';
+import { trustHash } from '../live/playground-trust';
 import type { SandboxKind } from '../live/sandbox-form';
 import { useT } from '../site/hooks';
 import type { LocaleId } from '../site/types';
@@ -68,7 +69,7 @@ function IconLink({
 }: { label: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <Tooltip label={label}>
-      <a className="icon-button" aria-label={label} target="_blank" rel="noreferrer" {...rest}>
+      <a className="icon-button" aria-label={label} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
     </Tooltip>
@@ -89,6 +90,8 @@ function onArrowKeys(event: KeyboardEvent<HTMLDivElement>) {
 export default function PreviewerToolbar(props: Props) {
   const { id, title, locale, codeOpen, codePanelId, onToggleCode, currentSource, demoNode } = props;
   const t = useT(locale);
+  // The visitor's own edits, sent to the playground from here, run there without asking.
+  const trustPlayground = () => trustHash(id, new URL(props.playgroundHref, window.location.href).hash);
   const [design, setDesign] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
     if (!design) return;
@@ -138,7 +141,12 @@ export default function PreviewerToolbar(props: Props) {
       >
         <BoltIcon />
       </IconButton>
-      <IconLink label={t('demo.playground')} href={props.playgroundHref}>
+      <IconLink
+        label={t('demo.playground')}
+        href={props.playgroundHref}
+        onClick={trustPlayground}
+        onAuxClick={trustPlayground}
+      >
         <PlaygroundIcon />
       </IconLink>
       <IconButton label={t('demo.design')} onClick={() => void copyDesign()}>

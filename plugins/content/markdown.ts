@@ -93,7 +93,7 @@ const toHtml = unified()
         node.children = [table];
       }
       if (node.tagName === 'a' && /^https?:/.test(String(node.properties.href))) {
-        node.properties.rel = ['noreferrer'];
+        node.properties.rel = ['noopener', 'noreferrer'];
       }
     });
   })

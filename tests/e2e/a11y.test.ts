@@ -21,6 +21,8 @@ const PHONE_SAMPLE = [
   '/zh-CN/demo/sticky-header',
   '/zh-CN/demo/column-resize',
   '/no/such/page',
+  '/~playground',
+  '/zh-CN/~playground?demo=simple',
 ];
 
 describe('axe, 375 px, light and dark', () => {

@@ -101,7 +101,7 @@ describe('links on the built site', async () => {
     const ids = links.flatMap(([, url]) =>
       url.pathname.startsWith('/~demos/')
         ? [decodeURIComponent(url.pathname.slice(8))]
-        : url.pathname === '/~playground' && url.searchParams.has('demo')
+        : (url.pathname === '/~playground' || url.pathname === '/zh-CN/~playground') && url.searchParams.has('demo')
           ? [url.searchParams.get('demo')!]
           : [],
     );

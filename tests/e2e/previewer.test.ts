@@ -290,8 +290,12 @@ describe('playground', () => {
     await waitForHeader(page, '#demo-simple .previewer-demo', 'Linked');
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/^\/~playground\?demo=simple#code=/);
-    await page.goto(siteUrl() + href, { waitUntil: 'networkidle' });
-    await waitForHeader(page, '.playground-preview', 'Linked');
+    // The visitor's own edits, sent by this link, run in the playground without asking.
+    const popup = page.context().waitForEvent('page');
+    await link.click();
+    const playground = await popup;
+    await waitForHeader(playground, '.playground-preview', 'Linked');
+    expect(await playground.locator('.playground-held').count()).toBe(0);
     await close();
   });
 });

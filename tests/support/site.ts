@@ -1,6 +1,6 @@
 /** Browser-test helpers: one Chromium per test file, pages that record errors and off-site requests. */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
 export const siteUrl = () => {
@@ -11,18 +11,35 @@ export const siteUrl = () => {
 
 export interface Watched {
   page: Page;
-  /** Console errors and warnings, and uncaught exceptions. */
+  /** Console errors and warnings, uncaught exceptions, and Content-Security-Policy violations. */
   errors: string[];
   /** Requests to any host but the site's own. */
   offsite: string[];
   close: () => Promise<void>;
 }
 
-/** Starts one browser for the test file; `open()` gives a fresh page that records what went wrong. */
+/** In every frame of a page, before its own scripts: report each Content-Security-Policy violation. */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
+    report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`);
+  });
+}
+
+/**
+ * Starts one browser for the test file; `open()` gives a fresh page that records what went wrong. Any
+ * Content-Security-Policy violation on a page a test opened fails that test, whatever else it checks.
+ */
 export function useBrowser() {
   let browser: Browser;
+  let violations: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(() => {
+    const seen = violations;
+    violations = [];
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -30,8 +47,13 @@ export function useBrowser() {
   return {
     async open(path = '/', options: BrowserContextOptions = {}): Promise<Watched> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-      const page = await context.newPage();
       const errors: string[] = [];
+      await context.exposeFunction('__cspViolation', (text: string) => {
+        violations.push(text);
+        errors.push(`csp: ${text}`);
+      });
+      await context.addInitScript(reportViolations);
+      const page = await context.newPage();
       const offsite: string[] = [];
       const origin = new URL(siteUrl()).origin;
       page.on('console', (msg) => {

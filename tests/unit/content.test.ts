@@ -137,6 +137,10 @@ describe('static host rules', () => {
   it('hands /~demos/* and /~playground to the client shell', () => {
     expect(resolveRequest(root, '/~demos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
     expect(resolveRequest(root, '/~playground', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
+    expect(resolveRequest(root, '/zh-CN/~playground', exists)).toEqual({
+      file: '/site/__spa-fallback.html',
+      status: 200,
+    });
     expect(resolveRequest(root, '/~demos/%E0%A4%A', exists)).toEqual({
       file: '/site/__spa-fallback.html',
       status: 200,

@@ -1,7 +1,14 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { playgroundPath } from '../../app/live/playground-path';
-import { changedFiles, codeHash, filesFromHash, playgroundHref } from '../../app/live/playground-url';
+import {
+  changedFiles,
+  codeHash,
+  isSiteCode,
+  MAX_CODE_CHARS,
+  playgroundHref,
+  readCodeHash,
+} from '../../app/live/playground-url';
 import {
   CODESANDBOX_DEFINE,
   codesandboxForm,
@@ -85,14 +92,33 @@ describe('playground address', () => {
   it('carries the files compressed in the hash, and reads them back', () => {
     const files = { 'simple.tsx': "const a = 'Ä & #';\n" };
     const href = playgroundHref('simple', 'zh-CN', files);
-    expect(href.startsWith('/~playground?demo=simple&locale=zh-CN#code=')).toBe(true);
-    expect(filesFromHash(new URL(href, 'http://x').hash)).toEqual(files);
+    expect(href.startsWith('/zh-CN/~playground?demo=simple#code=')).toBe(true);
+    expect(readCodeHash(new URL(href, 'http://x').hash)).toEqual({ kind: 'files', files });
   });
 
-  it('ignores a missing or broken hash', () => {
-    expect(filesFromHash('')).toBeNull();
-    expect(filesFromHash('#code=%%%')).toBeNull();
-    expect(filesFromHash('#code=N4Ig')).toBeNull();
+  it('tells a missing hash from a broken or oversized one', () => {
+    const encode = (value: unknown) => `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`;
+    expect(readCodeHash('')).toEqual({ kind: 'none' });
+    expect(readCodeHash('#other=1')).toEqual({ kind: 'none' });
+    expect(readCodeHash('#code=%%%')).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash('#code=N4Ig')).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(encode(['a']))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(encode({ 'a.tsx': 1 }))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(encode({}))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(`#code=${'A'.repeat(MAX_CODE_CHARS + 1)}`)).toEqual({ kind: 'too-large' });
+    // Small when compressed, too much once decompressed.
+    const big = encode({ 'a.tsx': 'x'.repeat(200_000) });
+    expect(big.length).toBeLessThan(MAX_CODE_CHARS);
+    expect(readCodeHash(big)).toEqual({ kind: 'too-large' });
+  });
+
+  it("knows code that is only the site's own", () => {
+    const originals = { 'a.tsx': 'a', 'b.ts': 'b' };
+    expect(isSiteCode({ 'a.tsx': 'a' }, originals)).toBe(true);
+    expect(isSiteCode({ 'a.tsx': 'a', 'b.ts': 'b' }, originals)).toBe(true);
+    expect(isSiteCode({ 'a.tsx': 'a', 'b.ts': 'B' }, originals)).toBe(false);
+    expect(isSiteCode({ 'x.tsx': 'a' }, originals)).toBe(false);
+    expect(isSiteCode({ toString: 'a' }, originals)).toBe(false);
   });
 
   it('carries the entry and the changed files only', () => {
@@ -122,29 +148,29 @@ describe('playground address: what a hash may carry', () => {
   const hashOf = (value: unknown) => `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`;
 
   it('rejects a hash whose code is not an object of names to code', () => {
-    expect(filesFromHash(hashOf('export default 1'))).toBeNull();
-    expect(filesFromHash(hashOf(['a.tsx', 'code']))).toBeNull();
-    expect(filesFromHash(hashOf(null))).toBeNull();
-    expect(filesFromHash(hashOf(42))).toBeNull();
-    expect(filesFromHash(hashOf({ 'a.tsx': 'a', 'b.ts': 1 }))).toBeNull();
-    expect(filesFromHash(`#code=${LZString.compressToEncodedURIComponent('{not json')}`)).toBeNull();
+    const unreadable = { kind: 'unreadable' };
+    expect(readCodeHash(hashOf('export default 1'))).toEqual(unreadable);
+    expect(readCodeHash(hashOf(['a.tsx', 'code']))).toEqual(unreadable);
+    expect(readCodeHash(hashOf(null))).toEqual(unreadable);
+    expect(readCodeHash(hashOf(42))).toEqual(unreadable);
+    expect(readCodeHash(hashOf({ 'a.tsx': 'a', 'b.ts': 1 }))).toEqual(unreadable);
+    expect(readCodeHash(`#code=${LZString.compressToEncodedURIComponent('{not json')}`)).toEqual(unreadable);
   });
 
   it('finds the code among other hash parameters, and only under its own name', () => {
     const files = { 'a.tsx': 'a' };
     const code = codeHash(files).slice('#code='.length);
-    expect(filesFromHash(`#x=1&code=${code}&y=2`)).toEqual(files);
-    expect(filesFromHash(`#code=${code}`)).toEqual(files);
-    expect(filesFromHash(`#xcode=${code}`)).toBeNull();
-    expect(filesFromHash(`#x=1code=${code}`)).toBeNull();
+    expect(readCodeHash(`#x=1&code=${code}&y=2`)).toEqual({ kind: 'files', files });
+    expect(readCodeHash(`#code=${code}`)).toEqual({ kind: 'files', files });
+    expect(readCodeHash(`#xcode=${code}`)).toEqual({ kind: 'none' });
+    expect(readCodeHash(`#x=1code=${code}`)).toEqual({ kind: 'none' });
     // Inside the value of another parameter, it is not the code.
-    expect(filesFromHash(`#title=a#code=${code}`)).toBeNull();
-    expect(filesFromHash(hashOf({}))).toEqual({});
+    expect(readCodeHash(`#title=a#code=${code}`)).toEqual({ kind: 'none' });
   });
 
   it('links English demos without a locale', () => {
     expect(playgroundHref('simple', 'en-US', {})).toBe(`/~playground?demo=simple${codeHash({})}`);
-    expect(playgroundPath('a b&c', 'zh-CN')).toBe('/~playground?demo=a+b%26c&locale=zh-CN');
+    expect(playgroundPath('a b&c', 'zh-CN')).toBe('/zh-CN/~playground?demo=a+b%26c');
   });
 
   it('carries the entry even when unchanged, and a file the originals lack', () => {
