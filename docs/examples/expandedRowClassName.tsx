@@ -1,7 +1,6 @@
 import Table from '@rc-component/table';
 import type { ColumnsType } from '@rc-component/table';
 import { orders, orderTotal, price, type Order } from './data/g3-orders';
-import { expandButton, expandColumnTitle } from './shared/expandButton';
 import './expandedRowClassName.css';
 
 const columns: ColumnsType<Order> = [
@@ -13,8 +12,6 @@ const columns: ColumnsType<Order> = [
 ];
 
 // The expand icons are buttons named after their order, so the keyboard can open each row.
-const components = { ExpandIcon: expandButton<Order>((order) => `Shipping details of ${order.number}`) };
-
 function ShippingDetails({ order }: { order: Order }) {
   return (
     <dl className="expanded-row-class-name-details">
@@ -39,9 +36,7 @@ export default function ExpandedRowClassName() {
       data={orders}
       rowKey="key"
       caption="Shipments this week"
-      components={components}
       expandable={{
-        columnTitle: expandColumnTitle,
         expandedRowRender: (order) => <ShippingDetails order={order} />,
         // The class goes on the expanded <tr>, not on the order's own row.
         expandedRowClassName: (order) => `expanded-row-class-name-${order.status.toLowerCase()}`,

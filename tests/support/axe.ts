@@ -13,11 +13,15 @@ interface AxeResult {
   violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
 }
 
+/** Puts axe in the page, evaluated by the test driver: an injected <script> would be refused by the pages' policy. */
+export async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(fs.readFileSync(AXE, 'utf8'));
+}
+
 /** Violations as one line per element, in the colour mode given (set the way app/site/prefers-color.ts sets it). */
 export async function audit(page: Page, mode: 'light' | 'dark'): Promise<string[]> {
   await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
-  // Evaluated by the test driver: an injected <script> would be refused by the pages' Content-Security-Policy.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(fs.readFileSync(AXE, 'utf8'));
+  await injectAxe(page);
   const result = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(
