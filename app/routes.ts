@@ -1,6 +1,7 @@
 /** The route table, made from the content files: every docs/*.md is a page route in the doc layout. */
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 import { scanDocs } from '../plugins/content/scan.ts';
+import { demoIds } from '../plugins/content/store.ts';
 
 const pages = scanDocs().map((doc) =>
   route(doc.url === '/' ? '' : doc.url.slice(1), `../docs/${doc.rel}`, { id: doc.routeId }),
@@ -12,6 +13,7 @@ export default [
     route('zh-CN/*', 'routes/not-found.tsx', { id: 'not-found:zh-CN' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found:en-US' }),
   ]),
-  route('~demos/:id', 'routes/standalone-demo.tsx'),
+  // One route per demo, so an unknown id is the 404 page on the client as it is on the host.
+  ...demoIds().map((id) => route(`~demos/${id}`, 'routes/standalone-demo.tsx', { id: `demo:${id}` })),
   route('~playground', 'routes/playground.tsx'),
 ] satisfies RouteConfig;

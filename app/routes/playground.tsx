@@ -1,26 +1,27 @@
 /**
  * /~playground?demo=<id>[&locale=zh-CN]#code=...: a full-window editor and preview for one demo.
- * Client-only and not prerendered, like /~demos/:id.
+ * Prerendered once, as the demo picker; the query is read once hydrated.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import siteData from 'virtual:site-data';
 import { translate } from '../i18n';
-import { playgroundPath } from '../live/playground-path';
+import { PLAYGROUND_PATH, playgroundPath } from '../live/playground-path';
+import { routeMeta } from '../site/page-meta';
 import { htmlLang, localeFromQuery } from '../site/locale';
+import { useHydratedQuery } from '../site/use-hydrated-query';
 import Playground from '../theme/Playground';
 import '../theme/styles/table.css';
 
-export const meta = () => [{ title: `Playground - ${siteData.title}` }];
+export const meta = () => routeMeta({ title: `Playground - ${siteData.title}`, locale: 'en-US', url: PLAYGROUND_PATH });
 
 export function HydrateFallback() {
   return <p className="standalone-loading">Loading...</p>;
 }
 
 export default function PlaygroundRoute() {
-  const [params] = useSearchParams();
+  const params = useHydratedQuery();
   const locale = localeFromQuery(params.get('locale'));
   const id = params.get('demo') ?? '';
   const info = Object.hasOwn(demos, id) ? demoInfo[locale][id] : undefined;

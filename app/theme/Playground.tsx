@@ -9,6 +9,7 @@ import { allowedPackages } from '../live/modules';
 import { changedFiles, filesFromHash, playgroundHref } from '../live/playground-url';
 import { useLiveDemo } from '../live/use-live-demo';
 import { useT } from '../site/hooks';
+import { siteHref } from '../site/href';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, LocaleId } from '../site/types';
 import EditorBoundary from './EditorBoundary';
@@ -101,7 +102,7 @@ export default function Playground({ info, locale }: Props) {
           <button type="button" className="text-button" onClick={() => void copyLink()} aria-live="polite">
             {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('playground.linkCopied') : t('playground.copyLink')}
           </button>
-          <a className="text-button" href={localizePath(`/${info.pagePath}`, locale) + `#demo-${info.id}`}>
+          <a className="text-button" href={siteHref(localizePath(`/${info.pagePath}`, locale)) + `#demo-${info.id}`}>
             <ExternalIcon /> {t('playground.back')}
           </a>
         </div>

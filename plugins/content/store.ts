@@ -6,6 +6,7 @@ import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } f
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import { parseMarkdown } from './markdown.ts';
+import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DOCS_DIR, scanDocs, urlOf, type DocFile } from './scan.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +34,16 @@ export function demoIdOf(file: string): string {
     .replace(/\.[jt]sx?$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
+}
+
+/** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
+export function demoIds(docsDir = DOCS_DIR): string[] {
+  const ids = scanDocs(docsDir).flatMap((doc) =>
+    [...fs.readFileSync(doc.file, 'utf8').matchAll(/^<code\s[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/code>\s*$/gm)].map(
+      (match) => demoIdOf(path.resolve(path.dirname(doc.file), match[1])),
+    ),
+  );
+  return [...new Set(ids)].sort();
 }
 
 interface FrontMatter {
@@ -145,6 +156,8 @@ export async function loadSite(docsDir = DOCS_DIR): Promise<LoadedSite> {
   }
   const site: SiteData = {
     title: siteConfig.title,
+    description: siteConfig.description,
+    origin: SITE_ORIGIN,
     packageName: siteConfig.packageName,
     repository: siteConfig.repository,
     locales: siteConfig.locales,

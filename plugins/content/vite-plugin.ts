@@ -8,6 +8,7 @@ import { DOCS_DIR } from './scan.ts';
 import siteConfig from '../../site.config.ts';
 import { loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../app/site/types.ts';
+import { withBaseInHtml } from '../../app/site/base-path.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
@@ -36,6 +37,12 @@ function pageHtml(page: LoadedPage): Record<string, string> {
       segments.flatMap((segment, i) => (segment.type === 'html' ? [[`${tab}/${i}`, segment.html]] : [])),
     ),
   );
+}
+
+/** The page's address in each language it is written in. */
+function alternatesOf(site: LoadedSite, page: LoadedPage): Partial<Record<LocaleId, string>> {
+  const twins = site.pages.filter((other) => other.meta.path === page.meta.path);
+  return Object.fromEntries(twins.map((twin) => [twin.meta.locale, twin.meta.url]));
 }
 
 /**
@@ -71,7 +78,7 @@ function pageModule(site: LoadedSite, file: string, splitHtml: boolean): string 
   lines.push(
     `const content = ${JSON.stringify({ meta: page.meta, tabs: splitHtml ? withoutHtml(page.segments) : page.segments, demos: Object.fromEntries(page.meta.demos.map((id) => [id, site.demos[page.meta.locale][id]])), ...demoIndexDescriptions(site, page) })};`,
     `const demos = { ${demoEntries.join(', ')} };`,
-    `export const meta = () => pageMeta(content.meta);`,
+    `export const meta = () => pageMeta(content.meta, ${JSON.stringify(alternatesOf(site, page))});`,
     splitHtml
       ? `const loadHtml = () => import(${JSON.stringify(PAGE_HTML + path.relative(DOCS_DIR, file))});`
       : `const loadHtml = undefined;`,
@@ -139,9 +146,27 @@ function demosModule(site: LoadedSite): string {
   return `export const demos = {\n${entries.join('\n')}\n};`;
 }
 
+/** The pages' HTML with their same-site links under the base path the site is built for. */
+function underBase(site: LoadedSite, base: string): LoadedSite {
+  if (base === '/') return site;
+  const pages = site.pages.map((page) => ({
+    ...page,
+    segments: Object.fromEntries(
+      Object.entries(page.segments).map(([tab, segments]) => [
+        tab,
+        segments.map((segment) =>
+          segment.type === 'html' ? { ...segment, html: withBaseInHtml(segment.html, base) } : segment,
+        ),
+      ]),
+    ),
+  }));
+  return { ...site, pages };
+}
+
 export function contentPlugin(): Plugin {
   let site: Promise<LoadedSite> | undefined;
-  const getSite = () => (site ??= loadSite());
+  let base = '/';
+  const getSite = () => (site ??= loadSite().then((loaded) => underBase(loaded, base)));
   let server: ViteDevServer | undefined;
   let building = false;
   return {
@@ -193,6 +218,7 @@ export function contentPlugin(): Plugin {
     },
     configResolved(config) {
       building = config.command === 'build';
+      base = config.base;
     },
     async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;

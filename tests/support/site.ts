@@ -4,8 +4,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
 export const siteUrl = () => {
-  const url = process.env.SITE_URL;
-  if (!url) throw new Error('SITE_URL is not set: run the e2e project through vitest (tests/e2e/global-setup.ts).');
+  const url = process.env.TEST_SITE_URL;
+  if (!url)
+    throw new Error('TEST_SITE_URL is not set: run the e2e project through vitest (tests/e2e/global-setup.ts).');
   return url;
 };
 
@@ -18,8 +19,11 @@ export interface Watched {
   close: () => Promise<void>;
 }
 
-/** Starts one browser for the test file; `open()` gives a fresh page that records what went wrong. */
-export function useBrowser() {
+/**
+ * Starts one browser for the test file; `open()` gives a fresh page that records what went wrong. Pages are
+ * opened on the test server's site unless `site` gives another address (the deploy test's static host).
+ */
+export function useBrowser(site: () => string = siteUrl) {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -33,7 +37,7 @@ export function useBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       const offsite: string[] = [];
-      const origin = new URL(siteUrl()).origin;
+      const origin = new URL(site()).origin;
       page.on('console', (msg) => {
         if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
       });
@@ -42,7 +46,7 @@ export function useBrowser() {
         const url = request.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) offsite.push(url);
       });
-      if (path) await page.goto(siteUrl() + path, { waitUntil: 'networkidle' });
+      if (path) await page.goto(site() + path, { waitUntil: 'networkidle' });
       return { page, errors, offsite, close: () => context.close() };
     },
   };
