@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { absoluteUrl } from '../../app/site/base-path.ts';
+import { absoluteUrl, stripBase } from '../../app/site/base-path.ts';
 import { htmlLang } from '../../app/site/locale.ts';
 import { markdownPath } from '../../app/site/seo.ts';
 import type { LocaleId, PageMeta } from '../../app/site/types.ts';
 import { apiDefinition, createTableReader } from '../api/components.ts';
 import type { TypeReader } from '../api/reader.ts';
 import { readDemoSource } from '../content/demo-source.ts';
+import { DOCS_DIR } from '../content/scan.ts';
 import { demoIdOf, loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
@@ -136,12 +137,42 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
   return files;
 }
 
+const TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
 export function seoPlugin(): Plugin {
   let base = '/';
+  let files: Promise<Record<string, string>> | undefined;
   return {
     name: 'rc-table-docs:seo',
     configResolved(config) {
       base = config.base;
+    },
+    configureServer(server) {
+      // The dev server makes them on request, again after a content file changes.
+      const reset = (file: string) => {
+        if (file.startsWith(DOCS_DIR)) files = undefined;
+      };
+      server.watcher.on('change', reset);
+      server.watcher.on('add', reset);
+      server.watcher.on('unlink', reset);
+      server.middlewares.use((req, res, next) => {
+        let name: string | undefined;
+        try {
+          name = stripBase(base, decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname))?.slice(1);
+        } catch {
+          return next();
+        }
+        if (!name || !TYPES[path.extname(name)]) return next();
+        (files ??= loadSite().then((site) => seoFiles(site, SITE_ORIGIN, base))).then((all) => {
+          if (!Object.hasOwn(all, name)) return next();
+          res.setHeader('content-type', TYPES[path.extname(name)]);
+          res.end(all[name]);
+        }, next);
+      });
     },
     async generateBundle() {
       // The prerender (server) build has no use for them: the files belong with the client's assets.
