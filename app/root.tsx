@@ -19,7 +19,7 @@ import { followColorChanges } from './site/prefers-color';
 import { trailingSlashFix } from './site/trailing-slash';
 import './theme/styles/base.css';
 
-// The title of pages without their own (the app shell of /~demos/*); content pages and the 404 page set theirs.
+// The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.
 export const meta = () => [{ title: siteData.title }];
 
 export function Layout({ children }: { children: ReactNode }) {
