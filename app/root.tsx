@@ -13,6 +13,7 @@ import {
 import siteData from 'virtual:site-data';
 import { translate } from './i18n';
 import { colorStartupScript } from './site/color';
+import { useLocale } from './site/hooks';
 import { siteHref } from './site/href';
 import { htmlLang, localeOfPath, localizePath } from './site/locale';
 import { followColorChanges } from './site/prefers-color';
@@ -23,7 +24,7 @@ import './theme/styles/base.css';
 export const meta = () => [{ title: siteData.title }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <html lang={htmlLang(locale)} suppressHydrationWarning>
       <head>

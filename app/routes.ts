@@ -10,8 +10,8 @@ const pages = scanDocs().map((doc) =>
 export default [
   layout('routes/doc-layout.tsx', [
     ...pages,
-    route('zh-CN/*', 'routes/not-found.tsx', { id: 'not-found:zh-CN' }),
-    route('*', 'routes/not-found.tsx', { id: 'not-found:en-US' }),
+    // One 404 route for both languages, so either 404 page hydrates at any missing address (its language follows).
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
   // One route per demo, so an unknown id is the 404 page on the client as it is on the host.
   ...demoIds().map((id) => route(`~demos/${id}`, 'routes/standalone-demo.tsx', { id: `demo:${id}` })),

@@ -107,6 +107,22 @@ describe('the site under /table/ on a plain static host', () => {
     }
   });
 
+  it.each([
+    ['no-such-page', 'PAGE NOT FOUND', 'en'],
+    ['zh-CN/no-such-page', '页面未找到', 'zh-CN'],
+  ])('shows the 404 page at /table/%s in its language, hydrated without an error', async (address, h1, lang) => {
+    // The host has one 404 page, the English one: a Chinese address turns Chinese once hydrated.
+    const { page, errors, close } = await browser.open(`/${address}`);
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const home = await page
+      .getByRole('link', { name: lang === 'en' ? 'Back to homepage' : '返回首页' })
+      .getAttribute('href');
+    expect(home).toBe(lang === 'en' ? BASE : `${BASE}zh-CN`);
+    expect(errors.filter((line) => !line.includes('status of 404'))).toEqual([]);
+    await close();
+  });
+
   it('publishes sitemap.xml, robots.txt and llms.txt with absolute addresses under /table/', async () => {
     const get = async (file: string) => {
       const response = await fetch(origin + BASE + file);
