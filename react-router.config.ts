@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { scanDocs } from './plugins/content/scan.ts';
+import { demoIds } from './plugins/content/store.ts';
+import { BASE_PATH } from './plugins/deploy/env.ts';
 
 export default {
   ssr: false,
@@ -12,6 +14,18 @@ export default {
   },
   // BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
-  // Every content page, and a 404 page per language for the static host; /~demos/* is left to the client.
-  prerender: { paths: () => [...scanDocs().map((doc) => doc.url), '/404', '/zh-CN/404'], concurrency: 2 },
+  basename: BASE_PATH,
+  // Every content page, every standalone demo page and the playground (so a host without rewrite rules finds a
+  // file for every address the site links to), and a 404 page per language.
+  prerender: {
+    paths: () => [
+      ...scanDocs().map((doc) => doc.url),
+      ...demoIds().map((id) => `/~demos/${id}`),
+      '/~playground',
+      '/zh-CN/~playground',
+      '/404',
+      '/zh-CN/404',
+    ],
+    concurrency: 2,
+  },
 } satisfies Config;

@@ -3,6 +3,9 @@ import type { SiteConfig } from './app/site/types.ts';
 
 const config: SiteConfig = {
   title: 'rc-table',
+  description: 'Documentation and live demos of @rc-component/table, the React table component.',
+  // Published as a GitHub Pages project site: build with BASE_PATH=/table/ (see README, Deploy).
+  url: 'https://react-component.github.io',
   packageName: '@rc-component/table',
   repository: 'https://github.com/react-component/table',
   locales: [

@@ -13,22 +13,25 @@ import {
 import siteData from 'virtual:site-data';
 import { translate } from './i18n';
 import { colorStartupScript } from './site/color';
+import { useLocale } from './site/hooks';
+import { siteHref } from './site/href';
 import { htmlLang, localeOfPath, localizePath } from './site/locale';
+import { followColorChanges } from './site/prefers-color';
 import { trailingSlashFix } from './site/trailing-slash';
 import './theme/styles/base.css';
 
-// The title of pages without their own (the app shell of /~demos/*); content pages and the 404 page set theirs.
+// The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.
 export const meta = () => [{ title: siteData.title }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <html lang={htmlLang(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={siteHref('/favicon.svg')} type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: colorStartupScript(siteData.themeConfig.prefersColor.default) }} />
         <Meta />
         <Links />
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  useEffect(followColorChanges, []);
   // Remove a trailing slash from the address without a reload: a replace, not a new entry.
   useEffect(() => {
     const fixed = trailingSlashFix(pathname);
@@ -67,7 +71,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     <main className="fatal-error" role="alert">
       <h1>{translate(locale, 'error.title')}</h1>
       <pre>{message}</pre>
-      <a href={localizePath('/', locale)}>{translate(locale, 'notFound.back')}</a>
+      <a href={siteHref(localizePath('/', locale))}>{translate(locale, 'notFound.back')}</a>
     </main>
   );
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { stripBase } from '../app/site/base-path.ts';
 
 export interface FirstLoad {
   /** Asset paths ('/assets/x.js') of every script loaded up front. */
@@ -28,13 +29,17 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
   return { js: [...js].map(file).sort(), css: [...new Set([...css].map(file))].sort() };
 }
 
+/** An asset's file in the build, for a site built under `base`: '/table/assets/a.js' -> '<client>/assets/a.js'. */
+const assetFile = (clientDir: string, asset: string, base: string) =>
+  path.join(clientDir, stripBase(base, asset) ?? asset);
+
 /** The named scripts plus everything they import statically (a dynamic import() waits for the visitor). */
-export function staticClosure(clientDir: string, entries: string[]): string[] {
+export function staticClosure(clientDir: string, entries: string[], base = '/'): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
     const asset = queue.pop()!;
-    const file = path.join(clientDir, asset);
+    const file = assetFile(clientDir, asset, base);
     if (seen.has(asset) || !fs.existsSync(file)) continue;
     seen.add(asset);
     for (const [, rel] of fs.readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) {
@@ -50,12 +55,12 @@ export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 
 export const htmlFileOf = (clientDir: string, url: string) =>
   path.join(clientDir, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
 
-/** First-load figures for a built page. */
-export function firstLoad(clientDir: string, url: string): FirstLoad {
+/** First-load figures for a built page; `base` is the path the site was built for. */
+export function firstLoad(clientDir: string, url: string, base = '/'): FirstLoad {
   const html = fs.readFileSync(htmlFileOf(clientDir, url), 'utf8');
   const named = assetsOf(html);
-  const js = staticClosure(clientDir, named.js);
-  const size = (asset: string) => gzipSize(fs.readFileSync(path.join(clientDir, asset)));
+  const js = staticClosure(clientDir, named.js, base);
+  const size = (asset: string) => gzipSize(fs.readFileSync(assetFile(clientDir, asset, base)));
   return {
     js,
     css: named.css,

@@ -1,9 +1,35 @@
-/** After `react-router build`: put each language's 404 page where a static host looks for it, then add the CSP. */
+/**
+ * After `react-router build`: the client folder becomes exactly what a host serves at the base path, and each
+ * language's 404 page goes where a static host looks for it; then every HTML file gets its Content-Security-Policy.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BASE_PATH } from '../plugins/deploy/env.ts';
 import { applyPolicies } from './csp.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../build'), 'client');
+
+/** Moves every file of `from` to the same place under `to`, folders merged. */
+function mergeInto(from: string, to: string) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory() && fs.existsSync(target)) mergeInto(source, target);
+    else fs.renameSync(source, target);
+  }
+}
+
+// React Router writes prerendered pages under the base path (client/table/...), the assets at the top: one tree.
+if (BASE_PATH !== '/') {
+  const [top, ...rest] = BASE_PATH.split('/').filter(Boolean);
+  const moved = `${client}-pages`;
+  fs.rmSync(moved, { recursive: true, force: true });
+  fs.renameSync(path.join(client, top), moved);
+  mergeInto(path.join(moved, ...rest), client);
+  fs.rmSync(moved, { recursive: true });
+}
+// Every address the site links to is prerendered: no app shell is served.
+fs.rmSync(path.join(client, '__spa-fallback.html'), { force: true });
 
 for (const dir of ['', 'zh-CN']) {
   const from = path.join(client, dir, '404', 'index.html');
@@ -11,5 +37,5 @@ for (const dir of ['', 'zh-CN']) {
   fs.renameSync(from, path.join(client, dir, '404.html'));
   fs.rmdirSync(path.dirname(from));
 }
-console.log('postbuild: wrote 404.html and zh-CN/404.html');
+console.log(`postbuild: wrote 404.html and zh-CN/404.html (base path ${BASE_PATH})`);
 console.log(`postbuild: wrote the Content-Security-Policy into ${applyPolicies(client)} HTML files`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { stripBase } from '../app/site/base-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,11 +14,14 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.data': 'text/x-script',
 };
 
 /**
  * Which file answers a URL path, and with which status. Pure apart from the existence checks.
+ * The site is served under `base` ('/' or '/table/'); `root` holds what is served there.
  * The answer must be what the client renders for the same address, or hydration fails: so a path that does not
  * decode, is not in its normal form ('/demo//simple') or names an HTML file ('/index.html') gets the 404 page.
  */
@@ -25,20 +29,18 @@ export function resolveRequest(
   root: string,
   rawPath: string,
   exists: (file: string) => boolean,
+  base = '/',
 ): { file: string; status: number } {
-  const zh = rawPath === '/zh-CN' || rawPath.startsWith('/zh-CN/');
+  const inSite = stripBase(base, rawPath) ?? '';
+  const zh = inSite === '/zh-CN' || inSite.startsWith('/zh-CN/');
   const notFound = () => ({ file: path.join(root, zh ? 'zh-CN/404.html' : '404.html'), status: 404 });
-  // /~demos/* and the playground are rendered in the browser from the app shell, whatever the id.
-  const shell = (p: string) => p.startsWith('/~demos/') || p === '/~playground' || p === '/zh-CN/~playground';
-  const appShell = { file: path.join(root, '__spa-fallback.html'), status: 200 };
-  if (shell(rawPath)) return appShell;
+  if (!inSite) return notFound();
   let pathname: string;
   try {
-    pathname = decodeURIComponent(rawPath);
+    pathname = decodeURIComponent(inSite);
   } catch {
     return notFound();
   }
-  if (shell(pathname)) return appShell;
   if (path.posix.normalize(pathname) !== pathname || pathname.endsWith('.html')) return notFound();
   const target = path.join(root, pathname);
   if (!target.startsWith(root)) return notFound();
@@ -48,11 +50,17 @@ export function resolveRequest(
   return notFound();
 }
 
-export function startServer(root: string, port = 0): Promise<{ server: http.Server; url: string }> {
+/** Serves `root` at `base`; the address it resolves to is the site's, base path included ('http://127.0.0.1:4173/table'). */
+export function startServer(root: string, port = 0, base = '/'): Promise<{ server: http.Server; url: string }> {
   const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const { file, status } = resolveRequest(root, url.pathname, isFile);
+    // The site's root without its slash ('/table') is a directory: the host adds the slash, as static hosts do.
+    if (base !== '/' && url.pathname === base.slice(0, -1)) {
+      res.writeHead(301, { location: base + url.search });
+      return res.end();
+    }
+    const { file, status } = resolveRequest(root, url.pathname, isFile, base);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
     res.writeHead(status, {
@@ -66,7 +74,7 @@ export function startServer(root: string, port = 0): Promise<{ server: http.Serv
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${actual}` });
+      resolve({ server, url: `http://127.0.0.1:${actual}${base.slice(0, -1)}` });
     });
   });
 }

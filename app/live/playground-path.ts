@@ -4,7 +4,10 @@ import type { LocaleId } from '../site/types';
 
 export const PLAYGROUND_PATH = '/~playground';
 
-/** '/~playground?demo=simple', or '/zh-CN/~playground?demo=simple' in Chinese. */
+/**
+ * '/~playground?demo=simple', or '/zh-CN/~playground?demo=simple' in Chinese: the router's path, for `Link` and
+ * `navigate` (a plain `href` needs the base path: `siteHref`).
+ */
 export function playgroundPath(id: string, locale: LocaleId): string {
   return `${localizePath(PLAYGROUND_PATH, locale)}?${new URLSearchParams({ demo: id })}`;
 }

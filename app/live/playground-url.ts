@@ -4,14 +4,16 @@
  */
 import LZString from 'lz-string';
 import type { LocaleId } from '../site/types';
+import { siteHref } from '../site/href';
 import { playgroundPath } from './playground-path';
 
 export function codeHash(files: Readonly<Record<string, string>>): string {
   return `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(files))}`;
 }
 
+/** The playground's address with code, under the site's base path (for a plain `href` and the history). */
 export function playgroundHref(id: string, locale: LocaleId, files: Readonly<Record<string, string>>): string {
-  return playgroundPath(id, locale) + codeHash(files);
+  return siteHref(playgroundPath(id, locale)) + codeHash(files);
 }
 
 /** The longest `#code=` value read (about three times the largest demo, compressed). */

@@ -1,19 +1,22 @@
 /**
  * /~playground?demo=<id>#code=... (and /zh-CN/~playground): a full-window editor and preview for one demo, inside
  * the doc layout (header, language and colour switches). Without a known demo it offers a picker of every demo.
- * Client-only and not prerendered, like /~demos/:id.
+ * Prerendered once per language, as the demo picker; the query is read once hydrated.
  */
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, type MetaFunction } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import enPages from 'virtual:pages/en-US';
 import zhPages from 'virtual:pages/zh-CN';
 import siteData from 'virtual:site-data';
-import { playgroundPath } from '../live/playground-path';
+import { PLAYGROUND_PATH, playgroundPath } from '../live/playground-path';
 import { useLocale, useSiteData, useT } from '../site/hooks';
 import Link from '../site/Link';
-import { localeFromQuery } from '../site/locale';
+import { localeFromQuery, localeOfPath, localizePath } from '../site/locale';
+import { routeMeta } from '../site/page-meta';
+import { useHydratedQuery } from '../site/use-hydrated-query';
+import { translate } from '../i18n';
 import type { DemoInfo, LayoutPage, PagesHandle } from '../site/types';
 import Playground from '../theme/Playground';
 import '../theme/styles/table.css';
@@ -21,12 +24,19 @@ import '../theme/styles/table.css';
 // Either language's playground: the layout picks the address's language from the list.
 export const handle: PagesHandle = { pages: [...enPages, ...zhPages] };
 
+export const meta: MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const url = localizePath(PLAYGROUND_PATH, locale);
+  const alternates = { 'en-US': PLAYGROUND_PATH, 'zh-CN': localizePath(PLAYGROUND_PATH, 'zh-CN') };
+  return routeMeta({ title: `${translate(locale, 'playground.title')} - ${siteData.title}`, locale, url, alternates });
+};
+
 export function HydrateFallback() {
   return <p className="standalone-loading">Loading...</p>;
 }
 
 export default function PlaygroundRoute() {
-  const [params] = useSearchParams();
+  const params = useHydratedQuery();
   const locale = useLocale();
   const t = useT();
   const id = params.get('demo') ?? '';

@@ -1,9 +1,10 @@
 /**
- * /~demos/:id: one demo alone on a page, no doc chrome; ?locale=zh-CN picks the language. Client-only.
+ * /~demos/:id: one demo alone on a page, no doc chrome; ?locale=zh-CN picks the language once hydrated.
+ * Prerendered for every demo (in English), so a static host has a file for each.
  * Framed by a previewer (iframe mode), it also takes edited source by message, renders it and reports back.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useMatches } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import siteData from 'virtual:site-data';
@@ -12,12 +13,29 @@ import type { DemoSourceMessage } from '../live/messages';
 import { allowedPackages } from '../live/modules';
 import { useFrameSource } from '../live/use-frame-source';
 import { useLiveDemo } from '../live/use-live-demo';
+import { siteHref } from '../site/href';
+import { routeMeta } from '../site/page-meta';
+import { useHydratedQuery } from '../site/use-hydrated-query';
 import { htmlLang, localeFromQuery, localizePath } from '../site/locale';
 import DemoErrorBoundary from '../theme/DemoErrorBoundary';
 import LiveBoundary from '../theme/LiveBoundary';
 import '../theme/styles/table.css';
 
-export const meta = () => [{ title: `Demo - ${siteData.title}` }];
+/** The demo of a standalone page: its route is `~demos/<id>`, with the route id `demo:<id>`. */
+const demoIdOfRoute = (routeId: string) => routeId.replace(/^demo:/, '');
+
+export const meta = ({ matches }: { matches: ({ id: string } | undefined)[] }) => {
+  const id = demoIdOfRoute(matches.at(-1)?.id ?? '');
+  const info = Object.hasOwn(demoInfo['en-US'], id) ? demoInfo['en-US'][id] : undefined;
+  const url = `/~demos/${id}`;
+  return routeMeta({
+    title: `${info ? `${info.asset.title} - ` : ''}Demo - ${siteData.title}`,
+    description: info?.asset.description,
+    locale: 'en-US',
+    url,
+    alternates: { 'en-US': url, 'zh-CN': `${url}?locale=zh-CN` },
+  });
+};
 
 export function HydrateFallback() {
   return <p className="standalone-loading">Loading...</p>;
@@ -55,8 +73,8 @@ function useFramedSource(id: string, context: readonly string[], dependencies: R
 }
 
 export default function StandaloneDemo() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const id = demoIdOfRoute(useMatches().at(-1)?.id ?? '');
+  const params = useHydratedQuery();
   const locale = localeFromQuery(params.get('locale'));
   const entry = Object.hasOwn(demos, id) ? demos[id] : undefined;
   const Demo = useMemo(() => (entry ? lazy(entry.load) : null), [entry]) as ComponentType | null;
@@ -72,7 +90,7 @@ export default function StandaloneDemo() {
       <main className="standalone standalone-missing">
         <h1>{translate(locale, 'notFound.title')}</h1>
         <p>{translate(locale, 'demo.notFound', { id })}</p>
-        <a href={localizePath('/demo', locale)}>{translate(locale, 'demo.index')}</a>
+        <a href={siteHref(localizePath('/demo', locale))}>{translate(locale, 'demo.index')}</a>
       </main>
     );
   }

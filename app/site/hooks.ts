@@ -2,7 +2,8 @@
 import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
 import { translate, type MessageKey } from '../i18n';
-import { localeOfPath } from './locale';
+import { htmlLang, localeOfPath } from './locale';
+import { useHydrated } from './use-hydrated';
 import { trailingSlashFix } from './trailing-slash';
 import type { LayoutPage, LocaleId, PagesHandle } from './types';
 
@@ -19,8 +20,17 @@ export function useSiteData() {
   return { ...siteData, pages: handle?.pages ?? NO_PAGES };
 }
 
+/**
+ * The language of the address. While a 404 page hydrates it is the language the page was prerendered in: a host
+ * with one 404.html (GitHub Pages) answers a missing Chinese address with the English page, and the first render
+ * must match it; the address's language follows once hydrated.
+ */
 export function useLocale(): LocaleId {
-  return localeOfPath(useLocation().pathname);
+  const fromPath = localeOfPath(useLocation().pathname);
+  const notFound = useMatches().some((match) => match.id === 'not-found');
+  const hydrated = useHydrated();
+  if (!notFound || hydrated || typeof document === 'undefined') return fromPath;
+  return document.documentElement.lang === htmlLang('zh-CN') ? 'zh-CN' : 'en-US';
 }
 
 export function useT(locale?: LocaleId) {

@@ -1,8 +1,34 @@
-/** <title> and description for a page route. */
+/** <title>, description and the head tags search engines and link previews read, for every route. */
 import siteData from 'virtual:site-data';
-import type { PageMeta } from './types';
+import { BASE_PATH } from './href';
+import { headTags, type HeadPage } from './seo';
+import type { LocaleId, PageMeta } from './types';
 
-export function pageMeta(page: Pick<PageMeta, 'title' | 'description' | 'path'>) {
+/** Any page's meta: its full title first, then the head tags. */
+export function routeMeta(page: HeadPage) {
+  return [
+    { title: page.title },
+    ...headTags(page, {
+      title: siteData.title,
+      description: siteData.description,
+      origin: siteData.origin,
+      base: BASE_PATH,
+    }),
+  ];
+}
+
+/** A content page's meta. */
+export function pageMeta(
+  page: Pick<PageMeta, 'title' | 'description' | 'path' | 'locale' | 'url'>,
+  alternates: Partial<Record<LocaleId, string>>,
+) {
   const title = page.path === '' ? `${siteData.title} - ${page.title}` : `${page.title} - ${siteData.title}`;
-  return [{ title }, ...(page.description ? [{ name: 'description', content: page.description }] : [])];
+  return routeMeta({
+    title,
+    description: page.description,
+    locale: page.locale,
+    url: page.url,
+    alternates,
+    markdown: true,
+  });
 }

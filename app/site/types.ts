@@ -40,6 +40,10 @@ export interface GroupConfig {
 
 export interface SiteConfig {
   title: string;
+  /** One sentence about the site: the description of llms.txt and of pages without their own. */
+  description: string;
+  /** The public origin the site is published at (SITE_URL overrides it); the path comes from BASE_PATH. */
+  url: string;
   packageName: string;
   repository: string;
   locales: Locale[];
@@ -160,6 +164,9 @@ export interface PageContent {
 
 export interface SiteData {
   title: string;
+  description: string;
+  /** The public origin, for canonical and alternate addresses: 'https://react-component.github.io'. */
+  origin: string;
   packageName: string;
   repository: string;
   locales: Locale[];

@@ -1,6 +1,7 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
 import type { MouseEvent } from 'react';
 import { useGuardedNavigate } from '../site/chunk-guard';
+import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
 import type { DemoInfo, PageDemo, Segment } from '../site/types';
 import Api from './Api';
@@ -33,8 +34,10 @@ function useInternalLinks() {
       return;
     const href = anchor.getAttribute('href');
     if (!href || href.startsWith('#') || anchor.target || anchor.origin !== window.location.origin) return;
+    const path = sitePath(anchor.pathname);
+    if (path === null) return;
     event.preventDefault();
-    navigate(anchor.pathname + anchor.search + anchor.hash);
+    navigate(path + anchor.search + anchor.hash);
   };
 }
 

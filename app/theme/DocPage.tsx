@@ -10,6 +10,7 @@ import { useHydrated } from '../site/use-hydrated';
 import Content from './Content';
 import Footer from './Footer';
 import Hero from './Hero';
+import PageMarkdown from './PageMarkdown';
 import Toc from './Toc';
 
 interface Props {
@@ -58,6 +59,7 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
     <div className={meta.hero ? 'page page-hero' : 'page'}>
       <article className="doc" lang={locale === 'zh-CN' ? 'zh-CN' : 'en'}>
         {meta.hero ? <Hero hero={meta.hero} /> : <h1 className="page-title">{meta.title}</h1>}
+        <PageMarkdown url={meta.url} />
         {meta.tabs && (
           <nav className="page-tabs" aria-label={t('tabs.label')}>
             {meta.tabs.map((item) => (

@@ -13,6 +13,7 @@ import { isTrustedHash, trustHash } from '../live/playground-trust';
 import { changedFiles, codeHash, isSiteCode, playgroundHref, readCodeHash } from '../live/playground-url';
 import { useLiveDemo } from '../live/use-live-demo';
 import { useT } from '../site/hooks';
+import { siteHref } from '../site/href';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, LocaleId } from '../site/types';
 import EditorBoundary from './EditorBoundary';
@@ -133,7 +134,7 @@ export default function Playground({ info, locale }: Props) {
           <button type="button" className="text-button" onClick={() => void copyLink()} aria-live="polite">
             {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('playground.linkCopied') : t('playground.copyLink')}
           </button>
-          <a className="text-button" href={localizePath(`/${info.pagePath}`, locale) + `#demo-${info.id}`}>
+          <a className="text-button" href={siteHref(localizePath(`/${info.pagePath}`, locale)) + `#demo-${info.id}`}>
             <ExternalIcon /> {t('playground.back')}
           </a>
         </div>

@@ -9,6 +9,7 @@ import { playgroundPath } from '../live/playground-path';
 import { useFrameDemo } from '../live/use-frame-demo';
 import { loadRuntime, useLiveDemo } from '../live/use-live-demo';
 import { useLocale, useT } from '../site/hooks';
+import { siteHref } from '../site/href';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, DemoSourceFile, PageDemo } from '../site/types';
 import CodePanel from './CodePanel';
@@ -43,7 +44,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   // Iframe mode is the showing page's choice (its `<code iframe>` tag), not the demo's.
   const height = iframe;
   const framed = height !== undefined;
-  const standalone = `/~demos/${info.id}${locale === 'zh-CN' ? '?locale=zh-CN' : ''}`;
+  const standalone = siteHref(`/~demos/${info.id}${locale === 'zh-CN' ? '?locale=zh-CN' : ''}`);
   const entry = files?.[0].name ?? '';
   const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
@@ -109,7 +110,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const playgroundHref =
     edited && urls
       ? urls.playgroundHref(info.id, locale, urls.changedFiles(entry, codes, originals))
-      : playgroundPath(info.id, locale);
+      : siteHref(playgroundPath(info.id, locale));
 
   return (
     <section
@@ -145,7 +146,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
       </div>
       <div className="previewer-meta">
         <h2 className="previewer-title" id={`demo-${info.id}-title`}>
-          <a href={localizePath(`/${info.pagePath}`, locale) + `#demo-${info.id}`}>{info.asset.title}</a>
+          <a href={siteHref(localizePath(`/${info.pagePath}`, locale)) + `#demo-${info.id}`}>{info.asset.title}</a>
           {edited && <span className="badge">{t('demo.edited')}</span>}
         </h2>
         {info.asset.description && <p>{info.asset.description}</p>}

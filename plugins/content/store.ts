@@ -11,6 +11,7 @@ import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } f
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import { outlineMarkdown, renderOutline, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
+import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DOCS_DIR, scanDocs, urlOf, type DocFile } from './scan.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,6 +42,16 @@ export function demoIdOf(file: string): string {
     .replace(/\.[jt]sx?$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
+}
+
+/** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
+export function demoIds(docsDir = DOCS_DIR): string[] {
+  const ids = scanDocs(docsDir).flatMap((doc) =>
+    [...fs.readFileSync(doc.file, 'utf8').matchAll(/^<code\s[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/code>\s*$/gm)].map(
+      (match) => demoIdOf(path.resolve(path.dirname(doc.file), match[1])),
+    ),
+  );
+  return [...new Set(ids)].sort();
 }
 
 interface FrontMatter {
@@ -223,6 +234,8 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
   }
   const site: SiteData = {
     title: siteConfig.title,
+    description: siteConfig.description,
+    origin: SITE_ORIGIN,
     packageName: siteConfig.packageName,
     repository: siteConfig.repository,
     locales: siteConfig.locales,

@@ -8,6 +8,7 @@ import { DOCS_DIR } from './scan.ts';
 import siteConfig from '../../site.config.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../app/site/types.ts';
+import { withBaseInHtml } from '../../app/site/base-path.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
@@ -36,6 +37,12 @@ async function pageHtml(page: LoadedPage): Promise<Record<string, string>> {
       segments.flatMap((segment, i) => (segment.type === 'html' ? [[`${tab}/${i}`, segment.html]] : [])),
     ),
   );
+}
+
+/** The page's address in each language it is written in. */
+function alternatesOf(site: LoadedSite, page: LoadedPage): Partial<Record<LocaleId, string>> {
+  const twins = site.pages.filter((other) => other.meta.path === page.meta.path);
+  return Object.fromEntries(twins.map((twin) => [twin.meta.locale, twin.meta.url]));
 }
 
 /**
@@ -77,7 +84,7 @@ async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): P
   lines.push(
     `const content = ${JSON.stringify(content)};`,
     `const demos = { ${demoEntries.join(', ')} };`,
-    `export const meta = () => pageMeta(content.meta);`,
+    `export const meta = () => pageMeta(content.meta, ${JSON.stringify(alternatesOf(site, page))});`,
     splitHtml
       ? `const loadHtml = () => import(${JSON.stringify(PAGE_HTML + path.relative(DOCS_DIR, file))});`
       : `const loadHtml = undefined;`,
@@ -137,8 +144,28 @@ function demosModule(site: LoadedSite): string {
   return `export const demos = {\n${entries.join('\n')}\n};`;
 }
 
+/** The pages' HTML with their same-site links under the base path the site is built for. */
+function underBase(site: LoadedSite, base: string): LoadedSite {
+  if (base === '/') return site;
+  const pages = site.pages.map((page) => ({
+    ...page,
+    render: async () =>
+      Object.fromEntries(
+        Object.entries(await page.render()).map(([tab, segments]) => [
+          tab,
+          segments.map((segment) =>
+            segment.type === 'html' ? { ...segment, html: withBaseInHtml(segment.html, base) } : segment,
+          ),
+        ]),
+      ),
+  }));
+  return { ...site, pages };
+}
+
 export function contentPlugin(): Plugin {
-  const getSite = loadSite;
+  let base = '/';
+  // The store keeps the site; this only puts the pages' links under the base path, per request.
+  const getSite = () => loadSite().then((loaded) => underBase(loaded, base));
   let server: ViteDevServer | undefined;
   let building = false;
   return {
@@ -201,6 +228,7 @@ export function contentPlugin(): Plugin {
     },
     configResolved(config) {
       building = config.command === 'build';
+      base = config.base;
     },
     async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;

@@ -23,7 +23,13 @@ async function chunksOf(page: Page, routeId: string) {
         .routes[id],
     routeId,
   );
-  const css = route.css?.find((file) => !file.includes('/table-'));
+  // A stylesheet of the route's own, not one the current page already has (the shared table styles).
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  const css = route.css?.find((file) => !linked.includes(file.replace(/#$/, '')));
   return { js: route.module, css: css?.replace(/#$/, '') ?? '' };
 }
 

@@ -38,9 +38,10 @@ const CASES: Case[] = [
   { path: '/demo/simple?%E0%A4%A=%E0%A4%A', status: 200, h1: 'Simple' },
   { path: '/changelog?tab=no-such-tab', status: 200, h1: 'Changelog' },
   { path: '/changelog?tab=%E0%A4%A', status: 200, h1: 'Changelog' },
-  { path: '/~demos/no-such-demo', status: 200, h1: 'PAGE NOT FOUND' },
-  { path: '/~demos/%E0%A4%A', status: 200, h1: 'PAGE NOT FOUND' },
-  { path: '/~demos/', status: 200, h1: 'PAGE NOT FOUND', url: '/~demos' },
+  { path: '/~demos/no-such-demo', status: 404, h1: 'PAGE NOT FOUND' },
+  { path: '/~demos/no-such-demo?locale=zh-CN', status: 404, h1: 'PAGE NOT FOUND' },
+  { path: '/~demos/%E0%A4%A', status: 404, h1: 'PAGE NOT FOUND' },
+  { path: '/~demos/', status: 404, h1: 'PAGE NOT FOUND', url: '/~demos' },
   { path: '/~demos/simple?locale=xx-XX', status: 200, h1: 'Simple', lang: 'en' },
   { path: '/~demos/simple?locale=%E0%A4%A', status: 200, h1: 'Simple', lang: 'en' },
 ];

@@ -42,13 +42,14 @@ function validate(files: string[]): Message[] {
 }
 
 describe('HTML validity', () => {
-  it('has no error in the home, changelog, migration page, demo index, demos, their Chinese twins, the 404 pages and the app shell', () => {
+  it('has no error in the home, changelog, migration page, demo index, demos, their Chinese twins, the 404 pages, a standalone demo and the playground', () => {
     const urls = PAGES.flatMap((url) => [url, url === '/' ? '/zh-CN' : `/zh-CN${url}`]);
     const files = [
       ...urls.map((url) => htmlFileOf(client, url)),
       path.join(client, '404.html'),
       path.join(client, 'zh-CN/404.html'),
-      path.join(client, '__spa-fallback.html'),
+      path.join(client, '~demos/simple/index.html'),
+      path.join(client, '~playground/index.html'),
     ];
     for (const file of files) expect(fs.existsSync(file), file).toBe(true);
     const errors = validate(files).map(

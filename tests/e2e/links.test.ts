@@ -1,71 +1,14 @@
 /**
- * The link crawler: from / and /zh-CN, follows every same-site link in the prerendered HTML (no browser) and checks
- * that each page answers 200 and each #anchor exists on its target. Other hosts are listed, never fetched.
+ * The link crawl of the built site: from / and /zh-CN, every same-site link in the prerendered HTML (no browser)
+ * answers 200 and each #anchor exists on its target. Other hosts are listed, never fetched.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../plugins/content/store.ts';
+import { crawl } from '../support/crawl.ts';
 import { siteUrl } from '../support/site.ts';
 
-const decode = (value: string) =>
-  value.replace(
-    /&(amp|quot|lt|gt|#x27|#39);/g,
-    (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '',
-  );
-
-/** Attribute values of one name on the given tags, from HTML as React renders it (double-quoted attributes). */
-function attributes(html: string, tags: string, name: string): string[] {
-  const found: string[] = [];
-  for (const [tag] of html.matchAll(new RegExp(`<(?:${tags})\\s[^>]*>`, 'g'))) {
-    const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-    if (value !== undefined) found.push(decode(value));
-  }
-  return found;
-}
-
-interface Crawled {
-  status: number;
-  ids: Set<string>;
-}
-
-async function crawl(starts: string[]) {
-  const origin = new URL(siteUrl()).origin;
-  const pages = new Map<string, Crawled>();
-  const assets = new Map<string, number>();
-  /** Every same-site link as [from page, to URL]. */
-  const links: [string, URL][] = [];
-  const external = new Set<string>();
-  const queue = [...starts];
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (pages.has(path)) continue;
-    const response = await fetch(origin + path);
-    const html = await response.text();
-    pages.set(path, {
-      status: response.status,
-      ids: new Set([...attributes(html, '[a-z][a-z0-9-]*', 'id'), ...attributes(html, 'a', 'name')]),
-    });
-    if (!response.ok) continue;
-    for (const href of attributes(html, 'a', 'href')) {
-      const url = new URL(href, origin + path);
-      if (url.origin !== origin) {
-        if (/^https?:$/.test(url.protocol)) external.add(url.origin);
-        continue;
-      }
-      links.push([path, url]);
-      if (!pages.has(url.pathname)) queue.push(url.pathname);
-    }
-    // Stylesheets, module preloads and scripts the page asks for.
-    for (const src of [...attributes(html, 'link', 'href'), ...attributes(html, 'script', 'src')]) {
-      const url = new URL(src, origin + path);
-      if (url.origin === origin && !assets.has(url.pathname))
-        assets.set(url.pathname, (await fetch(url, { method: 'HEAD' })).status);
-    }
-  }
-  return { pages, assets, links, external };
-}
-
 describe('links on the built site', async () => {
-  const { pages, assets, links, external } = await crawl(['/', '/zh-CN']);
+  const { pages, assets, links, external } = await crawl(new URL(siteUrl()).origin, ['/', '/zh-CN']);
   const site = await loadSite();
   // Headings on a second tab are rendered when the tab is chosen (?tab=), not in the prerendered HTML.
   const tabIds = new Map(site.pages.map((page) => [page.meta.url, new Set(page.meta.toc.map((entry) => entry.id))]));

@@ -153,8 +153,6 @@ describe('navigation', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await expect(page.locator('h1').textContent()).resolves.toBe('基本用法');
     await expect(page.locator('.header').count()).resolves.toBe(0);
-    await page.goto(`${siteUrl()}/~demos/nope?locale=zh-CN`, { waitUntil: 'networkidle' });
-    await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
     expect(errors).toEqual([]);
     await close();
   });

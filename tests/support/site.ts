@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
 export const siteUrl = () => {
-  const url = process.env.SITE_URL;
-  if (!url) throw new Error('SITE_URL is not set: run the e2e project through vitest (tests/e2e/global-setup.ts).');
+  const url = process.env.TEST_SITE_URL;
+  if (!url)
+    throw new Error('TEST_SITE_URL is not set: run the e2e project through vitest (tests/e2e/global-setup.ts).');
   return url;
 };
 
@@ -28,9 +29,10 @@ function reportViolations() {
 
 /**
  * Starts one browser for the test file; `open()` gives a fresh page that records what went wrong. Any
- * Content-Security-Policy violation on a page a test opened fails that test, whatever else it checks.
+ * Content-Security-Policy violation on a page a test opened fails that test, whatever else it checks. Pages are
+ * opened on the test server's site unless `site` gives another address (the deploy test's static host).
  */
-export function useBrowser() {
+export function useBrowser(site: () => string = siteUrl) {
   let browser: Browser;
   let violations: string[] = [];
   beforeAll(async () => {
@@ -55,7 +57,7 @@ export function useBrowser() {
       await context.addInitScript(reportViolations);
       const page = await context.newPage();
       const offsite: string[] = [];
-      const origin = new URL(siteUrl()).origin;
+      const origin = new URL(site()).origin;
       page.on('console', (msg) => {
         if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
       });
@@ -64,7 +66,7 @@ export function useBrowser() {
         const url = request.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) offsite.push(url);
       });
-      if (path) await page.goto(siteUrl() + path, { waitUntil: 'networkidle' });
+      if (path) await page.goto(site() + path, { waitUntil: 'networkidle' });
       return { page, errors, offsite, close: () => context.close() };
     },
   };

@@ -134,21 +134,33 @@ describe('static host rules', () => {
     expect(resolveRequest(root, '/../../etc/passwd', exists).status).toBe(404);
     expect(resolveRequest(root, '/%E0%A4%A', exists).status).toBe(404);
   });
-  it('hands /~demos/* and /~playground to the client shell', () => {
-    expect(resolveRequest(root, '/~demos/simple', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
-    expect(resolveRequest(root, '/~playground', exists)).toEqual({ file: '/site/__spa-fallback.html', status: 200 });
-    expect(resolveRequest(root, '/zh-CN/~playground', exists)).toEqual({
-      file: '/site/__spa-fallback.html',
+  it('serves standalone demo pages and the playground from their prerendered files, unknown ids as 404', () => {
+    const withDemos = (file: string) =>
+      exists(file) || file === '/site/~demos/simple/index.html' || file === '/site/~playground/index.html';
+    expect(resolveRequest(root, '/~demos/simple', withDemos)).toEqual({
+      file: '/site/~demos/simple/index.html',
       status: 200,
     });
-    expect(resolveRequest(root, '/~demos/%E0%A4%A', exists)).toEqual({
-      file: '/site/__spa-fallback.html',
+    expect(resolveRequest(root, '/%7Edemos/simple', withDemos).status).toBe(200);
+    expect(resolveRequest(root, '/~playground', withDemos)).toEqual({
+      file: '/site/~playground/index.html',
       status: 200,
     });
-    expect(resolveRequest(root, '/%7Edemos/simple', exists)).toEqual({
-      file: '/site/__spa-fallback.html',
+    expect(resolveRequest(root, '/~demos/nope', withDemos)).toEqual({ file: '/site/404.html', status: 404 });
+    expect(resolveRequest(root, '/~demos/%E0%A4%A', withDemos).status).toBe(404);
+  });
+  it('serves the site under a base path, and nothing outside it', () => {
+    expect(resolveRequest(root, '/table/', exists, '/table/')).toEqual({ file: '/site/index.html', status: 200 });
+    expect(resolveRequest(root, '/table/demo/simple', exists, '/table/')).toEqual({
+      file: '/site/demo/simple/index.html',
       status: 200,
     });
+    expect(resolveRequest(root, '/table/zh-CN/nope', exists, '/table/')).toEqual({
+      file: '/site/zh-CN/404.html',
+      status: 404,
+    });
+    expect(resolveRequest(root, '/demo/simple', exists, '/table/')).toEqual({ file: '/site/404.html', status: 404 });
+    expect(resolveRequest(root, '/tablet/demo/simple', exists, '/table/').status).toBe(404);
   });
   it('gives the 404 page wherever the client would render it: bad encoding, odd spellings, .html names', () => {
     expect(resolveRequest(root, '/zh-CN/%E0%A4%A', exists)).toEqual({

@@ -16,7 +16,6 @@ describe('static server: which file answers a path', () => {
   const exists = (file: string) => files.has(file);
   const notFound = { file: '/site/404.html', status: 404 };
   const zhNotFound = { file: '/site/zh-CN/404.html', status: 404 };
-  const shell = { file: '/site/__spa-fallback.html', status: 200 };
 
   it('serves a file, or the index of a folder', () => {
     expect(resolveRequest(root, '/assets/a.js', exists)).toEqual({ file: '/site/assets/a.js', status: 200 });
@@ -48,13 +47,21 @@ describe('static server: which file answers a path', () => {
     expect(resolveRequest(root, '/zh-CN/%E0%A4%A', everything)).toEqual(zhNotFound);
   });
 
-  it('hands every /~demos/ path and /~playground to the app shell, and nothing else that starts like them', () => {
-    expect(resolveRequest(root, '/~demos/anything', exists)).toEqual(shell);
-    expect(resolveRequest(root, '/~demos/%E0%A4%A', exists)).toEqual(shell);
-    expect(resolveRequest(root, '/%7Eplayground', exists)).toEqual(shell);
-    expect(resolveRequest(root, '/~demos', exists)).toEqual(notFound);
-    expect(resolveRequest(root, '/~playground/x', exists)).toEqual(notFound);
-    expect(resolveRequest(root, '/~playgrounds', exists)).toEqual(notFound);
+  it('serves standalone demos and the playground from their own files, and an unknown demo as 404', () => {
+    const built = (file: string) =>
+      exists(file) || ['/site/~demos/simple/index.html', '/site/~playground/index.html'].includes(file);
+    expect(resolveRequest(root, '/~demos/simple', built)).toEqual({
+      file: '/site/~demos/simple/index.html',
+      status: 200,
+    });
+    expect(resolveRequest(root, '/%7Eplayground', built)).toEqual({
+      file: '/site/~playground/index.html',
+      status: 200,
+    });
+    expect(resolveRequest(root, '/~demos/anything', built)).toEqual(notFound);
+    expect(resolveRequest(root, '/~demos/%E0%A4%A', built)).toEqual(notFound);
+    expect(resolveRequest(root, '/~demos', built)).toEqual(notFound);
+    expect(resolveRequest(root, '/~playground/x', built)).toEqual(notFound);
   });
 });
 
@@ -73,7 +80,8 @@ describe('static server: HTTP', () => {
     write('index.html', '<p>home</p>');
     write('404.html', '<p>not found</p>');
     write('zh-CN/404.html', '<p>未找到</p>');
-    write('__spa-fallback.html', '<p>shell</p>');
+    write('~demos/simple/index.html', '<p>demo</p>');
+    write('~playground/index.html', '<p>playground</p>');
     write('demo/simple/index.html', '<p>simple</p>');
     write('assets/entry-abc123.js', 'export {};');
     write('assets/style-abc123.css', 'p{}');
@@ -166,10 +174,16 @@ describe('static server: HTTP', () => {
     }
   });
 
-  it('serves the app shell for demo and playground addresses, whatever the query', async () => {
-    for (const address of ['/~demos/simple', '/~demos/no-such-demo', '/~playground?demo=simple&locale=zh-CN']) {
+  it('serves a demo page and the playground whatever the query, and an unknown demo as 404', async () => {
+    const answers = [];
+    for (const address of ['/~demos/simple?locale=zh-CN', '/~playground?demo=simple&locale=zh-CN', '/~demos/nope']) {
       const response = await fetch(base + address);
-      expect([address, response.status, await response.text()]).toEqual([address, 200, '<p>shell</p>']);
+      answers.push([address, response.status, await response.text()]);
     }
+    expect(answers).toEqual([
+      ['/~demos/simple?locale=zh-CN', 200, '<p>demo</p>'],
+      ['/~playground?demo=simple&locale=zh-CN', 200, '<p>playground</p>'],
+      ['/~demos/nope', 404, '<p>not found</p>'],
+    ]);
   });
 });

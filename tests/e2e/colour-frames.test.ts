@@ -1,0 +1,65 @@
+/** Iframe demos and standalone demo pages take the colour mode before first paint and follow the switch live. */
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+const theme = () => document.documentElement.getAttribute('data-prefers-color');
+
+/** Records the theme on <html> at the moment <body> first exists: what the first paint uses. */
+const recordFirstPaintTheme = () => {
+  new MutationObserver((_, observer) => {
+    if (document.body) {
+      (window as unknown as { firstTheme: string | null }).firstTheme =
+        document.documentElement.getAttribute('data-prefers-color');
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+describe('colour in demo frames and standalone pages', () => {
+  it('an iframe demo follows the page colour switch without a reload', async () => {
+    const { page, errors, close } = await browser.open('/demo/iframe');
+    const frame = page.frameLocator('.previewer iframe').first();
+    await frame.locator('.standalone-demo .rc-table').waitFor();
+    const inFrame = () =>
+      page
+        .locator('.previewer iframe')
+        .first()
+        .evaluate((el) => {
+          const root = (el as HTMLIFrameElement).contentDocument!.documentElement;
+          return root.getAttribute('data-prefers-color');
+        });
+    expect(await inFrame()).toBe('light');
+    await page.getByLabel('Colour theme').selectOption('dark');
+    await expect.poll(inFrame).toBe('dark');
+    await page.getByLabel('Colour theme').selectOption('light');
+    await expect.poll(inFrame).toBe('light');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a standalone demo page open in another tab follows the switch', async () => {
+    const { page, errors, close } = await browser.open('/demo/simple');
+    const other = await page.context().newPage();
+    await other.goto(`${siteUrl()}/~demos/simple`, { waitUntil: 'networkidle' });
+    expect(await other.evaluate(theme)).toBe('light');
+    await page.getByLabel('Colour theme').selectOption('dark');
+    await other.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each(['/~demos/simple', '/~demos/simple?locale=zh-CN', '/~playground?demo=simple'])(
+    '%s paints in the stored dark mode from the first paint, without a hydration error',
+    async (address) => {
+      const { page, errors, close } = await browser.open('');
+      await page.addInitScript(() => localStorage.setItem('prefers-color', 'dark'));
+      await page.addInitScript(recordFirstPaintTheme);
+      await page.goto(siteUrl() + address, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+});

@@ -1,0 +1,206 @@
+/**
+ * The site built for a sub-path (`npm run build:subpath`: BASE_PATH=/table/ into build-subpath/), served by a static
+ * server we did not write, with no rewrite rules: http-server answers a file if it exists, else the host's 404.html
+ * with status 404, as GitHub Pages does for a project site. Crawled from /table/ and /table/zh-CN over HTTP, then
+ * every page opened in Chromium: every page 200, the 404 page 404, no request outside /table/, no console error,
+ * client navigation and search results under /table/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../../plugins/content/store.ts';
+import { crawl } from '../support/crawl.ts';
+import { allPages } from '../support/pages.ts';
+import { useBrowser } from '../support/site.ts';
+
+const BASE = '/table/';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const client = path.join(ROOT, 'build-subpath', 'client');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+let host: ChildProcess | undefined;
+let hostDir = '';
+let origin = '';
+const site = () => origin + BASE.slice(0, -1);
+const browser = useBrowser(site);
+
+beforeAll(async () => {
+  const index = path.join(client, 'index.html');
+  if (!fs.existsSync(index) || !fs.readFileSync(index, 'utf8').includes(`"${BASE}assets/`))
+    throw new Error(`No site built for ${BASE} in ${client}: run \`npm run build:subpath\` first.`);
+  // The host's document root: the site at /table/, and the host's own 404 page, which is the site's.
+  hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-host-'));
+  fs.symlinkSync(client, path.join(hostDir, 'table'));
+  fs.copyFileSync(path.join(client, '404.html'), path.join(hostDir, '404.html'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const bin = path.join(ROOT, 'node_modules', 'http-server', 'bin', 'http-server');
+  host = spawn(process.execPath, [bin, hostDir, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-d', 'false', '-s'], {
+    stdio: 'ignore',
+  });
+  for (let tries = 0; ; tries++) {
+    try {
+      await fetch(origin + BASE);
+      break;
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}, 30_000);
+
+afterAll(() => {
+  host?.kill();
+  if (hostDir) fs.rmSync(hostDir, { recursive: true, force: true });
+});
+
+const under = (pathname: string) => pathname.startsWith(BASE);
+
+/** In the page: React Router has started, and the page has been idle since (hydration done, its errors logged). */
+const hydrated = () =>
+  new Promise<boolean>((resolve) => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    if (!router?.state.initialized) return resolve(false);
+    requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 2000 }));
+  });
+
+describe('the site under /table/ on a plain static host', () => {
+  let crawled: Awaited<ReturnType<typeof crawl>>;
+  beforeAll(async () => {
+    crawled = await crawl(origin, [BASE, `${BASE}zh-CN`]);
+  }, 120_000);
+
+  it('answers every linked address with 200, all of them under /table/', () => {
+    const { pages, links, assets } = crawled;
+    expect(links.filter(([, url]) => !under(url.pathname)).map(([from, url]) => `${from} -> ${url.href}`)).toEqual([]);
+    expect([...pages].filter(([, page]) => page.status !== 200).map(([address]) => address)).toEqual([]);
+    expect([...assets].filter(([address, status]) => status !== 200 || !under(address))).toEqual([]);
+    console.log(`deploy: crawled ${pages.size} addresses and ${assets.size} assets under ${BASE}`);
+  });
+
+  it('reaches every page in both languages, every standalone demo and the playground as files', () => {
+    const reached = [...crawled.pages.keys()];
+    for (const url of allPages()) expect(reached, url).toContain(url === '/' ? BASE : BASE + url.slice(1));
+    for (const id of demoIds()) expect(reached, id).toContain(`${BASE}~demos/${id}`);
+    expect(reached).toContain(`${BASE}~playground`);
+    for (const file of ['index.html', '~demos/simple/index.html', '~playground/index.html'])
+      expect(fs.existsSync(path.join(client, file)), file).toBe(true);
+    expect(fs.existsSync(path.join(client, '__spa-fallback.html'))).toBe(false);
+  });
+
+  it('answers a missing address with the 404 page and status 404, an unknown demo too', async () => {
+    for (const address of [`${BASE}no-such-page`, `${BASE}~demos/no-such-demo`, `${BASE}demo/no-such-demo`]) {
+      const response = await fetch(origin + address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toContain('PAGE NOT FOUND');
+    }
+  });
+
+  it.each([
+    ['no-such-page', 'PAGE NOT FOUND', 'en'],
+    ['zh-CN/no-such-page', '页面未找到', 'zh-CN'],
+  ])('shows the 404 page at /table/%s in its language, hydrated without an error', async (address, h1, lang) => {
+    // The host has one 404 page, the English one: a Chinese address turns Chinese once hydrated.
+    const { page, errors, close } = await browser.open(`/${address}`);
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const home = await page
+      .getByRole('link', { name: lang === 'en' ? 'Back to homepage' : '返回首页' })
+      .getAttribute('href');
+    expect(home).toBe(lang === 'en' ? BASE : `${BASE}zh-CN`);
+    expect(errors.filter((line) => !line.includes('status of 404'))).toEqual([]);
+    await close();
+  });
+
+  it('publishes sitemap.xml, robots.txt and llms.txt with absolute addresses under /table/', async () => {
+    const get = async (file: string) => {
+      const response = await fetch(origin + BASE + file);
+      expect(response.status, file).toBe(200);
+      return response.text();
+    };
+    const sitemap = await get('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+    expect(locs).toHaveLength(allPages().length);
+    expect(locs.every((url) => url.protocol === 'https:' && under(url.pathname))).toBe(true);
+    expect(await get('robots.txt')).toMatch(/^Sitemap: https:\/\/[^/]+\/table\/sitemap\.xml$/m);
+    const llms = await get('llms.txt');
+    expect(llms.startsWith('# rc-table\n\n> ')).toBe(true);
+    expect(llms).toMatch(/\(https:\/\/[^/]+\/table\/demo\/simple\.md\)/);
+    expect(await get('demo/simple.md')).toMatch(/^# Simple\n/);
+  });
+
+  it('loads every page in Chromium without a console error or a request outside /table/', async () => {
+    const addresses = [
+      ...[...crawled.pages.keys()].filter((address) => !address.endsWith('.md')),
+      `${BASE}~demos/simple?locale=zh-CN`,
+      `${BASE}~playground?demo=simple&locale=zh-CN`,
+    ];
+    const problems: string[] = [];
+    // Three tabs, each loading its share of the addresses one after another.
+    const queue = [...addresses];
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        const { page, errors, offsite, close } = await browser.open('');
+        const outside: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.origin === origin && !under(url.pathname)) outside.push(url.pathname);
+        });
+        while (queue.length) {
+          const address = queue.shift()!;
+          try {
+            await page.goto(origin + address, { waitUntil: 'load', timeout: 90_000 });
+            await page.waitForFunction(hydrated, undefined, { timeout: 90_000 });
+          } catch (error) {
+            problems.push(`${address}: ${(error as Error).message.split('\n')[0]}`);
+          }
+          const found = [...errors, ...offsite.map((url) => `off-site ${url}`), ...outside.map((p) => `outside ${p}`)];
+          problems.push(...found.map((line) => `${address}: ${line}`));
+          errors.length = offsite.length = outside.length = 0;
+        }
+        await close();
+      }),
+    );
+    expect(addresses.length).toBeGreaterThan(150);
+    expect(problems).toEqual([]);
+  }, 600_000);
+
+  it('keeps client navigation, the language switch and search results under /table/', async () => {
+    const { page, errors, close } = await browser.open('/');
+    await page.locator('.header nav a', { hasText: 'Demo' }).first().click();
+    await page.waitForURL(`${origin}${BASE}demo`);
+    await page.locator('.sidebar a', { hasText: 'Simple' }).first().click();
+    await page.waitForURL(`${origin}${BASE}demo/simple`);
+    await page.locator('h1', { hasText: 'Simple' }).waitFor();
+    await page.getByRole('link', { name: '中文' }).click();
+    await page.waitForURL(`${origin}${BASE}zh-CN/demo/simple`);
+    await page.locator('#site-search').click();
+    await page.locator('#site-search').fill('sticky');
+    await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+    const hrefs = await page
+      .locator('#site-search-listbox [role="option"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href.startsWith(`${BASE}zh-CN`))).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === hrefs[0]);
+    // The iframe demo and its standalone page are under /table/ too.
+    await page.goto(`${origin}${BASE}demo/iframe`, { waitUntil: 'networkidle' });
+    const src = await page.locator('.previewer iframe').first().getAttribute('src');
+    expect(src?.startsWith(`${BASE}~demos/`)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,52 @@
+/** A doc page's Markdown (its link and the copy button) and the head tags search engines and link previews read. */
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+
+describe("a page's text as Markdown", () => {
+  it.each([
+    ['/demo/simple', 'Copy page as Markdown', 'Copied', '# Simple'],
+    ['/zh-CN/demo/simple', '复制本页为 Markdown', '已复制', '# 基本用法'],
+  ])('%s copies its Markdown to the clipboard', async (path, label, done, title) => {
+    const { page, errors, close } = await browser.open(path, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.getByRole('button', { name: label }).click();
+    await page.getByRole('button', { name: done }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(`${title}\n`)).toBe(true);
+    expect(copied).toMatch(/```tsx\n[\s\S]*@rc-component\/table/);
+    const link = await page.locator('.page-markdown a').getAttribute('href');
+    expect(link).toBe(`${path}.md`);
+    const response = await fetch(siteUrl() + link);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(copied);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says so when the Markdown cannot be fetched', async () => {
+    const { page, close } = await browser.open('/demo/simple', { permissions: ['clipboard-write'] });
+    await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Could not copy the page' }).textContent(),
+    ).resolves.toMatch(/503/);
+    await close();
+  });
+});
+
+describe('head tags', () => {
+  it('names the canonical page, its twin, x-default, the Markdown and the link preview', async () => {
+    const html = await (await fetch(`${siteUrl()}/zh-CN/demo/simple`)).text();
+    const origin = 'https://react-component.github.io';
+    expect(html).toContain(`<link rel="canonical" href="${origin}/zh-CN/demo/simple"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/demo/simple"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="zh-CN" href="${origin}/zh-CN/demo/simple"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/demo/simple"/>`);
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/zh-CN/demo/simple.md"/>');
+    expect(html).toMatch(/<meta property="og:title" content="基本用法 - rc-table"\/>/);
+    expect(html).toMatch(/<meta name="twitter:description" content="[^"]+"\/>/);
+    const demo = await (await fetch(`${siteUrl()}/~demos/simple`)).text();
+    expect(demo).toContain(`<link rel="canonical" href="${origin}/~demos/simple"/>`);
+  });
+});
