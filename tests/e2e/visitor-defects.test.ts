@@ -172,7 +172,10 @@ describe('full type reference', () => {
 
 describe('anchors inside tabs', () => {
   it('scrolls a direct load of /changelog?tab=rc-table#upgrading to its heading, and the toc follows', async () => {
-    const { page, close } = await browser.open('/changelog?tab=rc-table#upgrading');
+    // A short window: the tab is short too, and the heading must be out of view until the page scrolls to it.
+    const { page, close } = await browser.open('/changelog?tab=rc-table#upgrading', {
+      viewport: { width: 1280, height: 360 },
+    });
     await expect
       .poll(() => page.locator('#upgrading').evaluate((heading) => heading.getBoundingClientRect().top))
       .toBeLessThan(200);
