@@ -9,8 +9,10 @@ function useActiveHeading(ids: string[]): string | undefined {
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     if (!headings.length) return;
     const onScroll = () => {
-      // The last heading above the top fifth of the window is the section being read.
-      const line = window.innerHeight / 5;
+      // The last heading above the top fifth of the window is the section being read. At the end of the page, the
+      // last sections may never reach that line: there, the last heading in the window is.
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const line = atEnd ? window.innerHeight : window.innerHeight / 5;
       let current = headings[0].id;
       for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
       setActive(current);

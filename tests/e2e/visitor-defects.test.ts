@@ -172,15 +172,18 @@ describe('full type reference', () => {
 
 describe('anchors inside tabs', () => {
   it('scrolls a direct load of /changelog?tab=rc-table#upgrading to its heading, and the toc follows', async () => {
-    // A short window: the tab is short too, and the heading must be out of view until the page scrolls to it.
+    // The tab is short: in a window this high the heading starts out of place, and the page can scroll to it (or
+    // to its end, when the heading cannot reach the top).
     const { page, close } = await browser.open('/changelog?tab=rc-table#upgrading', {
-      viewport: { width: 1280, height: 360 },
+      viewport: { width: 1280, height: 480 },
     });
-    await expect
-      .poll(() => page.locator('#upgrading').evaluate((heading) => heading.getBoundingClientRect().top))
-      .toBeLessThan(200);
-    const top = await page.locator('#upgrading').evaluate((heading) => heading.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
+    const placed = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('upgrading')!.getBoundingClientRect().top;
+        const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        return top >= 0 && (top < 200 || (atEnd && window.scrollY > 0));
+      });
+    await expect.poll(placed).toBe(true);
     await expect.poll(() => page.locator('.toc a[aria-current="location"]').getAttribute('href')).toBe('#upgrading');
     await close();
   });
