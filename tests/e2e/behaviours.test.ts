@@ -45,14 +45,17 @@ describe('demo behaviours', () => {
     expect(rendered).toBeLessThan(100);
     const holder = page.locator('.previewer-demo .rc-table-tbody-virtual-holder');
     await holder.hover();
-    for (
-      let i = 0;
-      i < 40 && !(await page.locator('.previewer-demo .rc-table-tbody-virtual').innerText()).includes('50000');
-      i++
-    ) {
-      await page.mouse.wheel(0, 2_000_000);
-      await page.waitForTimeout(50);
-    }
+    // Wheel until the last row shows: on a busy machine the list takes a while to follow each turn of the wheel.
+    const body = page.locator('.previewer-demo .rc-table-tbody-virtual');
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 2_000_000);
+          return (await body.innerText()).includes('50000');
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(true);
     expect(await page.locator('.previewer-demo .rc-table-tbody-virtual').innerText()).toContain('50000');
     await close();
   });
