@@ -1,5 +1,5 @@
 /**
- * axe-core (WCAG 2.1 A and AA rules) where the page walk (pages.test.ts) does not reach: a sample of pages at 375 px,
+ * axe-core (WCAG 2.1 A and AA rules) where the page walk (tests/support/page-walk.ts) does not reach: a sample of pages at 375 px,
  * and open menus, drawer and search results.
  */
 import { describe, expect, it } from 'vitest';

@@ -53,7 +53,7 @@ describe('demo behaviours', () => {
           await page.mouse.wheel(0, 2_000_000);
           return (await body.innerText()).includes('50000');
         },
-        { timeout: 30_000, intervals: [100] },
+        { timeout: 30_000, interval: 100 },
       )
       .toBe(true);
     expect(await page.locator('.previewer-demo .rc-table-tbody-virtual').innerText()).toContain('50000');

@@ -1,0 +1,37 @@
+/**
+ * The walk over every prerendered page of one language, visited once at desktop width: it loads with no console
+ * error (hydration mismatches included) and no request off the site, a demo page shows its demo, and axe finds
+ * nothing in light or dark. One test file per language (pages-*.test.ts), so the two walks run side by side.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LocaleId } from '../../app/site/types.ts';
+import { auditBoth, STILL } from './axe.ts';
+import { allPages, demoPages } from './pages.ts';
+import { useBrowser } from './site.ts';
+
+export function walkPages(locale: LocaleId) {
+  const browser = useBrowser();
+  const demos = new Set(demoPages().map((doc) => doc.url));
+  const zh = (url: string) => url === '/zh-CN' || url.startsWith('/zh-CN/');
+  const pages = allPages().filter((url) => zh(url) === (locale === 'zh-CN'));
+
+  describe(`every page in ${locale}`, () => {
+    it('is known: the home, changelog and demo overview among them, and the demos', () => {
+      const prefix = locale === 'zh-CN' ? '/zh-CN' : '';
+      expect(pages).toEqual(expect.arrayContaining([prefix || '/', `${prefix}/changelog`, `${prefix}/demo`]));
+      expect(pages.filter((url) => demos.has(url)).length).toBeGreaterThanOrEqual(50);
+    });
+
+    it.each(pages)('%s loads cleanly and passes axe', { timeout: 120_000 }, async (url) => {
+      const { page, errors, offsite, close } = await browser.open(url, STILL);
+      // A table (under its default class prefix or another, as in the prefixCls demo) or the demo's iframe.
+      if (demos.has(url))
+        await page.locator('.previewer .rc-table, .previewer table, .previewer iframe').first().waitFor();
+      const violations = await auditBoth(page);
+      expect(errors).toEqual([]);
+      expect(offsite).toEqual([]);
+      expect(violations).toEqual([]);
+      await close();
+    });
+  });
+}
