@@ -40,9 +40,10 @@ describe('demo behaviours', () => {
 
   it('the virtual table renders only a window of its 50,000 rows and reaches the last one', async () => {
     const { page, close } = await browser.open('/demo/virtual');
-    const rendered = await page.locator('.previewer-demo .rc-table-tbody-virtual .rc-table-row').count();
-    expect(rendered).toBeGreaterThan(5);
-    expect(rendered).toBeLessThan(100);
+    // The rows of the first window appear once the list has measured itself.
+    const rows = page.locator('.previewer-demo .rc-table-tbody-virtual .rc-table-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(5);
+    expect(await rows.count()).toBeLessThan(100);
     const holder = page.locator('.previewer-demo .rc-table-tbody-virtual-holder');
     await holder.hover();
     // Wheel until the last row shows: on a busy machine the list takes a while to follow each turn of the wheel.
