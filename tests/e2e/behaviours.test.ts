@@ -52,12 +52,12 @@ describe('demo behaviours', () => {
       .poll(
         async () => {
           await page.mouse.wheel(0, 2_000_000);
-          return (await body.innerText()).includes('50000');
+          // The row number is a cell of its own: a line, not a piece of a longer number.
+          return (await body.innerText()).split('\n').includes('50000');
         },
         { timeout: 30_000, interval: 100 },
       )
       .toBe(true);
-    expect(await page.locator('.previewer-demo .rc-table-tbody-virtual').innerText()).toContain('50000');
     await close();
   });
 
