@@ -27,7 +27,8 @@ async function setCode(page: Page, scope: Locator, code: string) {
 
 /** The text of an element, or '' while there is none (never waits for it to appear). */
 const textOf = async (locator: Locator) => ((await locator.count()) ? locator.first().innerText() : '');
-const SLOW = { timeout: 15_000 };
+// Compiling and rendering in a frame can take seconds when the machine runs other browser tests beside this one.
+const SLOW = { timeout: 30_000 };
 
 async function openEditor(scope: Locator) {
   await scope.getByRole('button', { name: 'Show code' }).click();
@@ -45,7 +46,7 @@ async function waitForHeader(where: Page | Frame, selector: string, text: string
   await where.waitForFunction(
     ([sel, expected]) => [...document.querySelectorAll(`${sel} th`)].some((th) => th.textContent?.trim() === expected),
     [selector, text] as const,
-    { timeout: 15_000 },
+    SLOW,
   );
 }
 
@@ -159,7 +160,7 @@ describe('live editing, every demo', () => {
 });
 
 describe('live editing, iframe mode', () => {
-  it('posts the source into the iframe, which renders it and reports errors back', async () => {
+  it('posts the source into the iframe, which renders it and reports errors back', { timeout: 180_000 }, async () => {
     const { page, close } = await browser.open('/demo/iframe');
     const previewer = page.locator('#demo-simple');
     const iframe = previewer.locator('iframe');
