@@ -161,7 +161,9 @@ describe('live editing, every demo', () => {
 
 describe('live editing, iframe mode', () => {
   it('posts the source into the iframe, which renders it and reports errors back', { timeout: 180_000 }, async () => {
-    const { page, close } = await browser.open('/demo/iframe');
+    // Waits for the page's load, not for network quiet: the demo frame's own loading can keep the network busy.
+    const { page, close } = await browser.open('');
+    await page.goto(`${siteUrl()}/demo/iframe`, { waitUntil: 'load' });
     const previewer = page.locator('#demo-simple');
     const iframe = previewer.locator('iframe');
     expect(await iframe.count(), 'docs/demo/iframe.md must show its demo in an iframe (iframe="360")').toBe(1);
