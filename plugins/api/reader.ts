@@ -20,19 +20,22 @@ export interface TypeReaderOptions {
 
 const ENTRY_NAME = '__api_entry__.ts';
 
+/** Strict TSX against the installed library, with no ambient @types packages: what the site's type checks use. */
+export const LIBRARY_COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  // Only what the entry imports: no ambient @types packages.
+  types: [],
+};
+
 export function createTypeReader({ root, entry, files = {} }: TypeReaderOptions): TypeReader {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    // Only what the entry imports: no ambient @types packages.
-    types: [],
-  };
+  const options = LIBRARY_COMPILER_OPTIONS;
   const virtual = new Map(
     Object.entries({ ...files, [ENTRY_NAME]: entry }).map(([name, text]) => [path.resolve(root, name), text]),
   );

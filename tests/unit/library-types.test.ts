@@ -1,6 +1,7 @@
 /** What the documentation says about the installed library's types, checked with the TypeScript compiler. */
 import path from 'node:path';
 import ts from 'typescript';
+import { LIBRARY_COMPILER_OPTIONS } from '../../plugins/api/reader.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -10,17 +11,7 @@ function errorCodes(snippets: Record<string, string>): Record<string, number[]> 
   const files = new Map(
     Object.entries(snippets).map(([name, text]) => [path.join(ROOT, `__probe_${name}__.tsx`), text]),
   );
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  };
+  const options = LIBRARY_COMPILER_OPTIONS;
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
