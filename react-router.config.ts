@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { scanDocs } from './plugins/content/scan.ts';
-import { demoIds } from './plugins/content/store.ts';
+import { demoIds } from './plugins/content/demo-ids.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 
 export default {
@@ -16,16 +16,20 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   basename: BASE_PATH,
   // Every content page, every standalone demo page and the playground (so a host without rewrite rules finds a
-  // file for every address the site links to), and a 404 page per language.
-  prerender: {
-    paths: () => [
-      ...scanDocs().map((doc) => doc.url),
-      ...demoIds().map((id) => `/~demos/${id}`),
-      '/~playground',
-      '/zh-CN/~playground',
-      '/404',
-      '/zh-CN/404',
-    ],
-    concurrency: 2,
-  },
+  // file for every address the site links to), and a 404 page per language. The dev server prerenders nothing: it
+  // sends the app shell and the browser renders the page, so a request loads one page's modules, not every page's.
+  prerender:
+    process.argv[2] === 'dev'
+      ? false
+      : {
+          paths: () => [
+            ...scanDocs().map((doc) => doc.url),
+            ...demoIds().map((id) => `/~demos/${id}`),
+            '/~playground',
+            '/zh-CN/~playground',
+            '/404',
+            '/zh-CN/404',
+          ],
+          concurrency: 2,
+        },
 } satisfies Config;

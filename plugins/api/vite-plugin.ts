@@ -1,8 +1,10 @@
 /** Vite plugin: the props of each documented component, read from the installed .d.ts files at build time. */
 import type { Plugin } from 'vite';
 import siteConfig from '../../site.config.ts';
-import { API_COMPONENTS, apiDefinition, createTableReader } from './components.ts';
 import type { TypeReader } from './reader.ts';
+
+// The type reader (and the TypeScript compiler under it) loads on the first request for a table, not at start-up.
+const components = () => import('./components.ts');
 
 /** `virtual:api` maps ids to loaders; `virtual:api/<id>` is one component's definition, in a chunk of its own. */
 const INDEX = 'virtual:api';
@@ -21,10 +23,11 @@ export function apiPlugin({ enabled = siteConfig.themeConfig.apiParser } = {}): 
     resolveId(id) {
       if (id === INDEX || id.startsWith(PREFIX)) return `\0${id}`;
     },
-    load(id) {
+    async load(id) {
+      if (id !== `\0${INDEX}` && !id.startsWith(`\0${PREFIX}`)) return;
+      const { API_COMPONENTS, apiDefinition, createTableReader } = await components();
       // Disabled: no loaders, so nothing is compiled and the page shows the disabled notice.
       if (id === `\0${INDEX}`) return indexModule(enabled ? Object.keys(API_COMPONENTS) : []);
-      if (!id.startsWith(`\0${PREFIX}`)) return;
       const name = id.slice(PREFIX.length + 1);
       const definition = apiDefinition((reader ??= createTableReader()), name);
       if (!definition)

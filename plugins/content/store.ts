@@ -4,10 +4,12 @@
  * `globalThis` so that all those copies share it. A changed file is parsed again on the next `site()`; the others
  * come from the cache.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
 import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../app/site/types.ts';
+import { demoIdOf } from './demo-ids.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import { outlineMarkdown, renderOutline, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
@@ -35,24 +37,7 @@ export interface LoadedSite {
   demoFiles: Record<string, string>;
 }
 
-/** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
-export function demoIdOf(file: string): string {
-  return path
-    .basename(file)
-    .replace(/\.[jt]sx?$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
-
-/** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
-export function demoIds(docsDir = DOCS_DIR): string[] {
-  const ids = scanDocs(docsDir).flatMap((doc) =>
-    [...fs.readFileSync(doc.file, 'utf8').matchAll(/^<code\s[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/code>\s*$/gm)].map(
-      (match) => demoIdOf(path.resolve(path.dirname(doc.file), match[1])),
-    ),
-  );
-  return [...new Set(ids)].sort();
-}
+export { demoIdOf, demoIds } from './demo-ids.ts';
 
 interface FrontMatter {
   title?: string;
@@ -76,20 +61,62 @@ interface StoreCache {
   /** The whole site, until a content file changes. */
   site?: Promise<LoadedSite>;
   times?: Map<string, number>;
+  /** Outlines from the disk cache, and whether this process parsed a file the disk cache lacks. */
+  disk?: DiskCache;
+  diskStale?: boolean;
 }
 
 const CACHE_KEY = Symbol.for('rc-table-docs:content-store');
 const cache: StoreCache = ((globalThis as Record<symbol, StoreCache>)[CACHE_KEY] ??= { parsed: new Map() });
 
+/**
+ * Outlines kept on disk between processes, so a new dev server or build does not parse every page again. An entry
+ * holds for the same text parsed by the same parser (markdown.ts): a change to either parses the file again.
+ */
+const DISK_CACHE = path.join(ROOT, 'node_modules/.cache/rc-table-docs/outlines.json');
+type DiskCache = Record<string, { key: string; outline: MarkdownOutline }>;
+
+const hash = (text: string) => createHash('sha1').update(text).digest('hex');
+let parserKey: string | undefined;
+const keyOf = (text: string) =>
+  hash((parserKey ??= hash(fs.readFileSync(path.join(ROOT, 'plugins/content/markdown.ts'), 'utf8'))) + text);
+
+function readDiskCache(): DiskCache {
+  try {
+    return JSON.parse(fs.readFileSync(DISK_CACHE, 'utf8')) as DiskCache;
+  } catch {
+    return {}; // none yet, or unreadable: parse again
+  }
+}
+
+/** Writes the outlines of the files the site has now; a disk that refuses only costs the next start its speed. */
+function writeDiskCache(docs: DocFile[]): void {
+  const entries = docs.flatMap((doc) => {
+    const parsed = cache.parsed.get(doc.file);
+    return parsed ? [[path.relative(ROOT, doc.file), { key: keyOf(parsed.text), outline: parsed.outline }]] : [];
+  });
+  try {
+    fs.mkdirSync(path.dirname(DISK_CACHE), { recursive: true });
+    fs.writeFileSync(DISK_CACHE, JSON.stringify(Object.fromEntries(entries)));
+  } catch {
+    // read-only node_modules: nothing to keep
+  }
+}
+
 function parseFile(doc: DocFile): ParsedFile {
   const text = fs.readFileSync(doc.file, 'utf8');
   const known = cache.parsed.get(doc.file);
   if (known?.text === text) return known;
+  const stored = (cache.disk ??= readDiskCache())[path.relative(ROOT, doc.file)];
   let outline: MarkdownOutline;
-  try {
-    outline = outlineMarkdown(text);
-  } catch (error) {
-    throw new Error(`docs/${doc.rel}: ${(error as Error).message}`);
+  if (stored?.key === keyOf(text)) outline = stored.outline;
+  else {
+    try {
+      outline = outlineMarkdown(text);
+    } catch (error) {
+      throw new Error(`docs/${doc.rel}: ${(error as Error).message}`);
+    }
+    cache.diskStale = true;
   }
   const parsed: ParsedFile = { text, outline };
   cache.parsed.set(doc.file, parsed);
@@ -221,6 +248,10 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
   const demoFiles: Record<string, string> = {};
   const docs = scanDocs(docsDir);
   const loaded = docs.map((doc) => loadPage(doc, times, demoFiles));
+  if (cache.diskStale) {
+    writeDiskCache(docs);
+    cache.diskStale = false;
+  }
   assignNav(loaded);
   const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
   // A demo's home is the page named after it (demo/<id>), else a page under demo/; other pages showing it only borrow it.

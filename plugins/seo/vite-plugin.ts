@@ -9,11 +9,10 @@ import { absoluteUrl, stripBase } from '../../app/site/base-path.ts';
 import { htmlLang } from '../../app/site/locale.ts';
 import { markdownPath } from '../../app/site/seo.ts';
 import type { LocaleId, PageMeta } from '../../app/site/types.ts';
-import { apiDefinition, createTableReader } from '../api/components.ts';
-import type { TypeReader } from '../api/reader.ts';
+import type { ApiDefinition } from '../api/types.ts';
 import { readDemoSource } from '../content/demo-source.ts';
-import { DOCS_DIR } from '../content/scan.ts';
-import { demoIdOf, loadSite, type LoadedSite } from '../content/store.ts';
+import { demoIdOf } from '../content/demo-ids.ts';
+import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { cell, fenced, pageMarkdown } from './page-markdown.ts';
@@ -47,56 +46,72 @@ function readingOrder(pages: PageMeta[]): PageMeta[] {
   );
 }
 
-/** Every file this plugin writes, by path in the client build. */
-export function seoFiles(site: LoadedSite, origin: string, base: string): Record<string, string> {
-  const url = (sitePath: string) => absoluteUrl(origin, base, sitePath);
+type LoadedPage = LoadedSite['pages'][number];
+
+/** A component's props by API id (plugins/api/components.ts), undefined for an unknown id. */
+export type ApiTables = (id: string) => ApiDefinition | undefined;
+
+/** The API tables from the installed library's types; the compiler loads on the first call for one. */
+export async function apiTables(): Promise<ApiTables> {
+  const { apiDefinition, createTableReader } = await import('../api/components.ts');
+  let reader: ReturnType<typeof createTableReader> | undefined;
+  return (id) => apiDefinition((reader ??= createTableReader()), id);
+}
+
+/** One page's text as Markdown, with its demos' code and its API tables written out. */
+function pageMarkdownFile(
+  site: LoadedSite,
+  { doc, meta }: LoadedPage,
+  url: (sitePath: string) => string,
+  tables: ApiTables,
+): string {
+  const metas = site.pages.map((page) => page.meta);
+  const words = WORDS[meta.locale];
+  return pageMarkdown(fs.readFileSync(doc.file, 'utf8'), meta, {
+    absolute: url,
+    demo: (attrs) => {
+      const file = path.resolve(path.dirname(doc.file), attrs.src);
+      const id = demoIdOf(file);
+      const info = site.demos[meta.locale][id];
+      const entry = readDemoSource(file).files[0];
+      const code = fs.readFileSync(entry.absolute, 'utf8');
+      const title = attrs.title ?? info?.asset.title ?? id;
+      const description = attrs.description ?? info?.asset.description;
+      const live = url(`/~demos/${id}${meta.locale === 'zh-CN' ? '?locale=zh-CN' : ''}`);
+      return [
+        `**${words.demo}: ${title}** ([${words.live}](${live}))`,
+        ...(description ? ['', description] : []),
+        '',
+        fenced(code, path.extname(entry.name).slice(1)),
+      ].join('\n');
+    },
+    component: (name, attrs) => {
+      if (name === 'API') {
+        const definition = tables(attrs.id ?? '');
+        if (!definition) return '';
+        const rows = definition.props.map(
+          (prop) =>
+            `| \`${cell(prop.name)}\` | \`${cell(prop.type)}\` | ${prop.optional ? '' : '✓'} | ${cell(prop.description ?? '')} |`,
+        );
+        return [`**${definition.source}**`, '', words.api, '| --- | --- | --- | --- |', ...rows].join('\n');
+      }
+      if (name === 'DemoIndex') {
+        const demos = readingOrder(metas.filter((other) => other.locale === meta.locale && other.demos.length));
+        return demos
+          .filter((other) => other.path.startsWith('demo/'))
+          .map((other) => `- [${other.title}](${url(other.url)})${other.description ? `: ${other.description}` : ''}`)
+          .join('\n');
+      }
+      return '';
+    },
+  });
+}
+
+/** The site-wide files: sitemap.xml, robots.txt and llms.txt. */
+function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<string, string> {
   const metas = site.pages.map((page) => page.meta);
   const twins = (meta: PageMeta) => metas.filter((other) => other.path === meta.path);
-  let reader: TypeReader | undefined;
   const files: Record<string, string> = {};
-
-  for (const { doc, meta } of site.pages) {
-    const words = WORDS[meta.locale];
-    files[markdownPath(meta.url).slice(1)] = pageMarkdown(fs.readFileSync(doc.file, 'utf8'), meta, {
-      absolute: url,
-      demo: (attrs) => {
-        const file = path.resolve(path.dirname(doc.file), attrs.src);
-        const id = demoIdOf(file);
-        const info = site.demos[meta.locale][id];
-        const entry = readDemoSource(file).files[0];
-        const code = fs.readFileSync(entry.absolute, 'utf8');
-        const title = attrs.title ?? info?.asset.title ?? id;
-        const description = attrs.description ?? info?.asset.description;
-        const live = url(`/~demos/${id}${meta.locale === 'zh-CN' ? '?locale=zh-CN' : ''}`);
-        return [
-          `**${words.demo}: ${title}** ([${words.live}](${live}))`,
-          ...(description ? ['', description] : []),
-          '',
-          fenced(code, path.extname(entry.name).slice(1)),
-        ].join('\n');
-      },
-      component: (name, attrs) => {
-        if (name === 'API') {
-          const definition = apiDefinition((reader ??= createTableReader()), attrs.id ?? '');
-          if (!definition) return '';
-          const rows = definition.props.map(
-            (prop) =>
-              `| \`${cell(prop.name)}\` | \`${cell(prop.type)}\` | ${prop.optional ? '' : '✓'} | ${cell(prop.description ?? '')} |`,
-          );
-          return [`**${definition.source}**`, '', words.api, '| --- | --- | --- | --- |', ...rows].join('\n');
-        }
-        if (name === 'DemoIndex') {
-          const demos = readingOrder(metas.filter((other) => other.locale === meta.locale && other.demos.length));
-          return demos
-            .filter((other) => other.path.startsWith('demo/'))
-            .map((other) => `- [${other.title}](${url(other.url)})${other.description ? `: ${other.description}` : ''}`)
-            .join('\n');
-        }
-        return '';
-      },
-    });
-  }
-
   files['sitemap.xml'] = sitemapXml(
     metas.map((meta) => {
       const languages = twins(meta);
@@ -137,6 +152,29 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
   return files;
 }
 
+/** Every file this plugin writes, by path in the client build. */
+export function seoFiles(site: LoadedSite, origin: string, base: string, tables: ApiTables): Record<string, string> {
+  const url = (sitePath: string) => absoluteUrl(origin, base, sitePath);
+  const files = siteFiles(site, url);
+  for (const page of site.pages)
+    files[markdownPath(page.meta.url).slice(1)] = pageMarkdownFile(site, page, url, tables);
+  return files;
+}
+
+/** One file this plugin writes, by its path in the client build; undefined when the path is none of them. */
+export function seoFile(
+  site: LoadedSite,
+  origin: string,
+  base: string,
+  tables: ApiTables,
+  name: string,
+): string | undefined {
+  const url = (sitePath: string) => absoluteUrl(origin, base, sitePath);
+  if (!name.endsWith('.md')) return siteFiles(site, url)[name];
+  const page = site.pages.find((candidate) => markdownPath(candidate.meta.url).slice(1) === name);
+  return page && pageMarkdownFile(site, page, url, tables);
+}
+
 const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -145,20 +183,15 @@ const TYPES: Record<string, string> = {
 
 export function seoPlugin(): Plugin {
   let base = '/';
-  let files: Promise<Record<string, string>> | undefined;
+  let tables: Promise<ApiTables> | undefined;
   return {
     name: 'rc-table-docs:seo',
     configResolved(config) {
       base = config.base;
     },
     configureServer(server) {
-      // The dev server makes them on request, again after a content file changes.
-      const reset = (file: string) => {
-        if (file.startsWith(DOCS_DIR)) files = undefined;
-      };
-      server.watcher.on('change', reset);
-      server.watcher.on('add', reset);
-      server.watcher.on('unlink', reset);
+      // The dev server makes the one file asked for, from the content store (which follows file changes). Module
+      // requests (a page's own `.md` file, with or without a query) never match a page's Markdown address.
       server.middlewares.use((req, res, next) => {
         let name: string | undefined;
         try {
@@ -167,17 +200,20 @@ export function seoPlugin(): Plugin {
           return next();
         }
         if (!name || !TYPES[path.extname(name)]) return next();
-        (files ??= loadSite().then((site) => seoFiles(site, SITE_ORIGIN, base))).then((all) => {
-          if (!Object.hasOwn(all, name)) return next();
+        Promise.all([loadSite(), (tables ??= apiTables())]).then(([site, api]) => {
+          const text = seoFile(site, SITE_ORIGIN, base, api, name);
+          if (text === undefined) return next();
           res.setHeader('content-type', TYPES[path.extname(name)]);
-          res.end(all[name]);
+          res.end(text);
         }, next);
       });
     },
     async generateBundle() {
       // The prerender (server) build has no use for them: the files belong with the client's assets.
       if (this.environment.config.consumer !== 'client') return;
-      for (const [fileName, source] of Object.entries(seoFiles(await loadSite(), SITE_ORIGIN, base)))
+      for (const [fileName, source] of Object.entries(
+        seoFiles(await loadSite(), SITE_ORIGIN, base, await (tables ??= apiTables())),
+      ))
         this.emitFile({ type: 'asset', fileName, source });
     },
   };

@@ -11,7 +11,7 @@ import { headTags, markdownPath } from '../../app/site/seo';
 import { demoIds, loadSite } from '../../plugins/content/store';
 import { llmsTxt, robotsTxt, sitemapXml } from '../../plugins/seo/files';
 import { fenced, pageMarkdown } from '../../plugins/seo/page-markdown';
-import { seoFiles } from '../../plugins/seo/vite-plugin';
+import { apiTables, seoFiles } from '../../plugins/seo/vite-plugin';
 
 describe('base path', () => {
   it('defaults to the root and adds the missing slashes', () => {
@@ -195,7 +195,7 @@ describe('page text as Markdown', () => {
 
 describe('the built files', async () => {
   const site = await loadSite();
-  const files = seoFiles(site, 'https://example.org', '/table/');
+  const files = seoFiles(site, 'https://example.org', '/table/', await apiTables());
   it('lists every page in the sitemap and llms.txt, and writes every page as Markdown', () => {
     for (const { meta } of site.pages) {
       expect(files['sitemap.xml']).toContain(
