@@ -78,29 +78,34 @@ describe('keys between the typed names', () => {
   // Names 0 and 1 on line 0, 2 on line 2, 3 and 4 on line 3.
   const lines = [0, 0, 2, 3, 3];
 
-  it('enters the block at its first or last name, and leaves other keys to the browser', () => {
-    expect(nextTypeName('ArrowRight', -1, lines)).toBe(0);
-    expect(nextTypeName('ArrowDown', -1, lines)).toBe(0);
-    expect(nextTypeName('End', -1, lines)).toBe(4);
-    expect(nextTypeName('ArrowLeft', -1, lines)).toBeUndefined();
-    expect(nextTypeName('Escape', -1, lines)).toBeUndefined();
-    expect(nextTypeName('a', 1, lines)).toBeUndefined();
-    expect(nextTypeName('ArrowRight', -1, [])).toBeUndefined();
+  // [key, from (-1: the block), to (undefined: the browser keeps the key)]
+  const moves: [string, number, number | undefined][] = [
+    ['ArrowRight', -1, 0],
+    ['ArrowDown', -1, 0],
+    ['End', -1, 4],
+    ['ArrowLeft', -1, undefined],
+    ['Escape', -1, undefined],
+    ['a', 1, undefined],
+    ['ArrowRight', 0, 1],
+    ['ArrowRight', 4, 4],
+    ['ArrowLeft', 2, 1],
+    ['ArrowLeft', 0, 0],
+    ['ArrowDown', 0, 2],
+    ['ArrowDown', 2, 3],
+    ['ArrowDown', 4, 4],
+    ['ArrowUp', 4, 2],
+    ['ArrowUp', 2, 0],
+    ['ArrowUp', 1, 1],
+    ['Home', 3, 0],
+    ['End', 0, 4],
+    ['Escape', 3, -1],
+  ];
+
+  it.each(moves)('%s from %i goes to %s', (key, from, to) => {
+    expect(nextTypeName(key, from, lines)).toBe(to);
   });
 
-  it('moves name by name sideways, line by line up and down, and back to the block on Escape', () => {
-    expect(nextTypeName('ArrowRight', 0, lines)).toBe(1);
-    expect(nextTypeName('ArrowRight', 4, lines)).toBe(4);
-    expect(nextTypeName('ArrowLeft', 2, lines)).toBe(1);
-    expect(nextTypeName('ArrowLeft', 0, lines)).toBe(0);
-    expect(nextTypeName('ArrowDown', 0, lines)).toBe(2);
-    expect(nextTypeName('ArrowDown', 2, lines)).toBe(3);
-    expect(nextTypeName('ArrowDown', 4, lines)).toBe(4);
-    expect(nextTypeName('ArrowUp', 4, lines)).toBe(2);
-    expect(nextTypeName('ArrowUp', 2, lines)).toBe(0);
-    expect(nextTypeName('ArrowUp', 1, lines)).toBe(1);
-    expect(nextTypeName('Home', 3, lines)).toBe(0);
-    expect(nextTypeName('End', 0, lines)).toBe(4);
-    expect(nextTypeName('Escape', 3, lines)).toBe(-1);
+  it('does nothing in a block without names', () => {
+    expect(nextTypeName('ArrowRight', -1, [])).toBeUndefined();
   });
 });
