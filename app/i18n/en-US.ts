@@ -75,6 +75,8 @@ const enUS = {
   'demo.edit': 'Edit code',
   'demo.editHint': 'Click the code to edit it: the demo above updates as you type.',
   'demo.editorLabel': 'Code of {file}',
+  'code.typeKeys':
+    'Arrow keys move between the names in this code and show the type of each; Escape goes back to the code.',
   'demo.editorKeys': 'Press Escape, then Tab, to leave the editor.',
   'demo.loadingEditor': 'Loading the editor...',
   'demo.compiling': 'Compiling...',

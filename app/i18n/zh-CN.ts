@@ -74,6 +74,7 @@ const zhCN: Messages = {
   'demo.edit': '编辑代码',
   'demo.editHint': '点击代码即可编辑，上方示例会随输入更新。',
   'demo.editorLabel': '{file} 的代码',
+  'code.typeKeys': '方向键可在这段代码的名称之间移动，并显示每个名称的类型；按 Esc 返回代码。',
   'demo.editorKeys': '先按 Esc，再按 Tab，即可离开编辑器。',
   'demo.loadingEditor': '正在加载编辑器...',
   'demo.compiling': '编译中...',

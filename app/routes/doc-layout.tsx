@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunk-guard';
 import { useCurrentPage, useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { useCodeTypeTips } from '../site/code-type-tips';
 import { buildSidebar } from '../site/sidebar';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
 import ChunkError from '../theme/ChunkError';
@@ -21,6 +22,7 @@ export default function DocLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
   useFocusableScrollers(main, t('a11y.scrollRegion'));
+  useCodeTypeTips(main);
 
   const sidebar = page && !page.hero ? buildSidebar(site.pages, locale, page.nav.path) : [];
   return (
@@ -43,6 +45,10 @@ export default function DocLayout() {
             )}
           </main>
         </div>
+        {/* Named by every code block that shows types (plugins/content/highlight.ts). */}
+        <p id="code-type-keys" hidden>
+          {t('code.typeKeys')}
+        </p>
       </div>
     </ChunkGuardContext>
   );

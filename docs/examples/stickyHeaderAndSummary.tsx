@@ -72,9 +72,11 @@ export default function StickyHeaderAndSummary() {
                 {money(average(rows.map((row) => row.salary)))}
               </Table.Summary.Cell>
             </Table.Summary.Row>
+            {/* A fixed summary is a table of its own: a cell starts in every column, in one row or the other. */}
             <Table.Summary.Row>
-              <Table.Summary.Cell index={1} colSpan={3}>
-                Total payroll
+              <Table.Summary.Cell index={1}>Total</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} colSpan={2}>
+                {rows.length} people
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
                 {money(rows.reduce((sum, row) => sum + row.salary, 0))}

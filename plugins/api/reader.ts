@@ -20,7 +20,10 @@ export interface TypeReaderOptions {
 
 const ENTRY_NAME = '__api_entry__.ts';
 
-/** Strict TSX against the installed library, with no ambient @types packages: what the site's type checks use. */
+/**
+ * Strict TSX against the installed library, with no ambient @types packages: what the site's type checks use
+ * (API tables, code blocks, demos, the types shown in code). Every file is a module.
+ */
 export const LIBRARY_COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
@@ -28,17 +31,23 @@ export const LIBRARY_COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
   jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
   // Only what the entry imports: no ambient @types packages.
   types: [],
+  // As the demos are written: `import React from 'react'`, local imports with their extension.
+  esModuleInterop: true,
+  allowImportingTsExtensions: true,
 };
 
-export function createTypeReader({ root, entry, files = {} }: TypeReaderOptions): TypeReader {
+/**
+ * One program with LIBRARY_COMPILER_OPTIONS over in-memory files (absolute path -> text) and the installed
+ * packages. `roots` are the files it starts from: the in-memory ones unless said.
+ */
+export function createLibraryProgram(files: Map<string, string>, roots = [...files.keys()]): ts.Program {
   const options = LIBRARY_COMPILER_OPTIONS;
-  const virtual = new Map(
-    Object.entries({ ...files, [ENTRY_NAME]: entry }).map(([name, text]) => [path.resolve(root, name), text]),
-  );
+  const virtual = new Map([...files].map(([name, text]) => [path.resolve(name), text]));
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (file) => virtual.has(path.resolve(file)) || fileExists.call(host, file);
@@ -49,8 +58,15 @@ export function createTypeReader({ root, entry, files = {} }: TypeReaderOptions)
       ? getSourceFile.call(host, file, language, ...rest)
       : ts.createSourceFile(file, text, language, true);
   };
+  return ts.createProgram(roots, options, host);
+}
+
+export function createTypeReader({ root, entry, files = {} }: TypeReaderOptions): TypeReader {
+  const virtual = new Map(
+    Object.entries({ ...files, [ENTRY_NAME]: entry }).map(([name, text]) => [path.resolve(root, name), text]),
+  );
   const entryFile = path.resolve(root, ENTRY_NAME);
-  const program = ts.createProgram([entryFile], options, host);
+  const program = createLibraryProgram(virtual, [entryFile]);
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entryFile);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);

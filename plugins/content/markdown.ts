@@ -1,6 +1,6 @@
 /** Markdown -> page content: front matter, title, toc, searchable texts and render segments. */
 import GithubSlugger from 'github-slugger';
-import type { Heading, Html, Root, RootContent } from 'mdast';
+import type { Code, Heading, Html, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -13,6 +13,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import YAML from 'yaml';
 import type { PageTab, PageText, TocEntry } from '../../app/site/types.ts';
+import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 
 export type RawSegment =
@@ -208,14 +209,32 @@ export function outlineMarkdown(source: string): MarkdownOutline {
   return { frontmatter, title, toc, texts, tabs, segments };
 }
 
-/** The HTML of each run of blocks, code highlighted. */
+/** A page's TypeScript code blocks, in order: their types are read together and shown on hover (highlight.ts). */
+function typedBlocks(outline: MarkdownOutline): Code[] {
+  return Object.values(outline.segments)
+    .flat()
+    .flatMap((segment) => (segment.type === 'blocks' ? segment.nodes : []))
+    .filter((node): node is Code => node.type === 'code' && (node.lang === 'ts' || node.lang === 'tsx'));
+}
+
+export const typedSamples = (outline: MarkdownOutline): CodeSample[] =>
+  typedBlocks(outline).map((node) => ({ code: node.value, lang: node.lang as CodeSample['lang'] }));
+
+/** The HTML of each run of blocks, code highlighted, names in TypeScript code typed. */
 export async function renderOutline(outline: MarkdownOutline): Promise<ParsedMarkdown> {
+  const typed = typedBlocks(outline);
+  const types = await codeTypes(typedSamples(outline));
+  const typesOf = (node: Code) => {
+    const i = typed.indexOf(node);
+    const hints = types[i];
+    return hints ? { hints, idPrefix: `code-${i}-type` } : undefined;
+  };
   const render = async (segment: OutlineSegment): Promise<RawSegment> => {
     if (segment.type !== 'blocks') return segment;
     const nodes = await Promise.all(
       segment.nodes.map(async (node): Promise<RootContent> =>
         node.type === 'code'
-          ? ({ type: 'html', value: await highlight(node.value, node.lang ?? 'text') } as Html)
+          ? ({ type: 'html', value: await highlight(node.value, node.lang ?? 'text', typesOf(node)) } as Html)
           : node,
       ),
     );

@@ -12,7 +12,8 @@ import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } f
 import { demoIdOf } from './demo-ids.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
-import { outlineMarkdown, renderOutline, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
+import type { CodeSample } from './code-types.ts';
+import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DOCS_DIR, scanDocs, urlOf, type DocFile } from './scan.ts';
 
@@ -26,6 +27,8 @@ export interface LoadedPage {
   segments: Record<string, Segment[]>;
   /** The same segments with their HTML: made on first call, cached with the file's text. */
   render: () => Promise<Record<string, Segment[]>>;
+  /** The page's TypeScript code blocks. */
+  samples: CodeSample[];
 }
 
 export interface LoadedSite {
@@ -205,7 +208,7 @@ function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Record<st
       ]),
     );
   };
-  return { meta, texts: parsed.texts, segments, render, demos, fm };
+  return { meta, texts: parsed.texts, segments, render, samples: typedSamples(parsed), demos, fm };
 }
 
 /** The top-nav entry of a page: its first path segment, titled by that section's own index page. */
@@ -281,6 +284,7 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     index: { ...page.meta, texts: page.texts },
     segments: page.segments,
     render: page.render,
+    samples: page.samples,
   }));
   return { pages, site, demos, demoFiles };
 }

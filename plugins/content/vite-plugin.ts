@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
 import { DOCS_DIR } from './scan.ts';
@@ -95,17 +96,39 @@ async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): P
   return lines.join('\n');
 }
 
+/** A demo's files that are TypeScript, as samples for their types. */
+function demoSamples(file: string): CodeSample[] {
+  return readDemoSource(file)
+    .files.filter(({ name }) => /\.tsx?$/.test(name))
+    .map(({ name, absolute }) => ({
+      code: fs.readFileSync(absolute, 'utf8'),
+      lang: name.endsWith('x') ? 'tsx' : 'ts',
+      file: absolute,
+    }));
+}
+
 async function demoSourceModule(site: LoadedSite, id: string): Promise<string> {
   const file = site.demoFiles[id];
   if (!file) throw new Error(`Unknown demo ${id}`);
+  const samples = demoSamples(file);
+  const types = await codeTypes(samples);
   const files = await Promise.all(
-    readDemoSource(file).files.map(async ({ name, absolute }) => {
+    readDemoSource(file).files.map(async ({ name, absolute }, i) => {
       const code = fs.readFileSync(absolute, 'utf8');
       const lang = path.extname(name).slice(1) || 'text';
-      return { name, code, html: await highlight(code, lang) };
+      const hints = types[samples.findIndex((sample) => sample.file === absolute)];
+      return { name, code, html: await highlight(code, lang, hints && { hints, idPrefix: `${id}-${i}-type` }) };
     }),
   );
   return `export default ${JSON.stringify({ id, files })};`;
+}
+
+/**
+ * Every TypeScript sample of the site, to have their types read as one program before the build asks for any
+ * page: far faster than one program per page.
+ */
+function allSamples(site: LoadedSite): CodeSample[] {
+  return [...site.pages.flatMap((page) => page.samples), ...Object.values(site.demoFiles).flatMap(demoSamples)];
 }
 
 /** A page with a `<DemoIndex>` carries the descriptions of the pages it lists; the layout's page list has none. */
@@ -229,6 +252,10 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
       base = config.base;
+    },
+    async buildStart() {
+      // The dev server reads types only for what is asked, page by page.
+      if (building) await codeTypes(allSamples(await loadSite()));
     },
     async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;

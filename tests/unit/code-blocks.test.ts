@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createLibraryProgram } from '../../plugins/api/reader.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -43,29 +44,7 @@ function blocks(): { compiled: Block[]; skipped: Block[] } {
 /** Compiles each block as a module of its own, in one program; returns the errors per block. */
 function compile(list: Block[]): Record<string, string[]> {
   const files = new Map(list.map((block, i) => [path.join(ROOT, `__code_block_${i}__.tsx`), block]));
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    moduleDetection: ts.ModuleDetectionKind.Force,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => files.get(name)?.code ?? readFile.call(host, name);
-  host.getSourceFile = (name, language, ...rest) => {
-    const block = files.get(name);
-    return block
-      ? ts.createSourceFile(name, block.code, language, true)
-      : getSourceFile.call(host, name, language, ...rest);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
+  const program = createLibraryProgram(new Map([...files].map(([file, block]) => [file, block.code])));
   const errors: Record<string, string[]> = {};
   for (const [file, block] of files)
     errors[block.name] = ts

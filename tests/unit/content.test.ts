@@ -88,7 +88,7 @@ describe('markdown pages', () => {
     const html = (page.segments[''][0] as { html: string }).html;
     expect(html).toContain('shiki');
     expect(html).toContain('--shiki-dark');
-  });
+  }, 60_000); // TypeScript code has its types read too: the compiler starts up first
 
   it("labels each body cell of a table with its column's heading", async () => {
     const page = await parseMarkdown('| Name | `Type` |\n| --- | --- |\n| `data` | string |\n| `rowKey` |  |\n');

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createLibraryProgram } from '../../plugins/api/reader.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXAMPLES = path.join(ROOT, 'docs/examples');
@@ -84,28 +85,7 @@ function measure(): Coverage {
     .readdirSync(EXAMPLES)
     .filter((file) => file.endsWith('.tsx'))
     .map((file) => path.join(EXAMPLES, file));
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    allowImportingTsExtensions: true,
-    esModuleInterop: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => name === ENTRY || fileExists.call(host, name);
-  host.readFile = (name) => (name === ENTRY ? ENTRY_SOURCE : readFile.call(host, name));
-  host.getSourceFile = (name, language, ...rest) =>
-    name === ENTRY
-      ? ts.createSourceFile(name, ENTRY_SOURCE, language, true)
-      : getSourceFile.call(host, name, language, ...rest);
-  const program = ts.createProgram([ENTRY, ...files], options, host);
+  const program = createLibraryProgram(new Map([[ENTRY, ENTRY_SOURCE]]), [ENTRY, ...files]);
   const checker = program.getTypeChecker();
 
   const coverage: Coverage = { options: new Map(), used: new Map() };

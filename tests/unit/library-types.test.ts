@@ -1,7 +1,7 @@
 /** What the documentation says about the installed library's types, checked with the TypeScript compiler. */
 import path from 'node:path';
 import ts from 'typescript';
-import { LIBRARY_COMPILER_OPTIONS } from '../../plugins/api/reader.ts';
+import { createLibraryProgram } from '../../plugins/api/reader.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -11,18 +11,7 @@ function errorCodes(snippets: Record<string, string>): Record<string, number[]> 
   const files = new Map(
     Object.entries(snippets).map(([name, text]) => [path.join(ROOT, `__probe_${name}__.tsx`), text]),
   );
-  const options = LIBRARY_COMPILER_OPTIONS;
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
-  host.getSourceFile = (name, language, ...rest) => {
-    const text = files.get(name);
-    return text === undefined
-      ? getSourceFile.call(host, name, language, ...rest)
-      : ts.createSourceFile(name, text, language, true);
-  };
-  const program = ts.createProgram([...files.keys()], options, host);
+  const program = createLibraryProgram(files);
   return Object.fromEntries(
     [...files.keys()].map((file, i) => [
       Object.keys(snippets)[i],

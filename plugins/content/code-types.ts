@@ -1,0 +1,125 @@
+/**
+ * The TypeScript type of each name in a code sample, as an editor shows it on hover (the compiler's quick info),
+ * computed against the installed library. One language service serves the process; the samples asked for together
+ * are compiled as one program (one type checker: the library's and React's types are resolved once for all of
+ * them). Results are kept by the sample's text. A sample with a compile error gets no types.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type ts from 'typescript';
+
+export interface TypeHint {
+  /** Offsets of the name in the sample. */
+  start: number;
+  end: number;
+  /** Quick info, e.g. `const columns: ColumnsType<RecordType>`. */
+  text: string;
+}
+
+export interface CodeSample {
+  code: string;
+  lang: 'ts' | 'tsx';
+  /** The sample's own file, when it has one: its relative imports resolve from there. */
+  file?: string;
+}
+
+interface Service {
+  ts: typeof ts;
+  service: ts.LanguageService;
+  /** The samples being compiled: file name -> text. */
+  current: Map<string, string>;
+  /** Begins a new program: the samples in `current`, other files as they are on disk now. */
+  renew: () => void;
+}
+
+interface TypesCache {
+  service?: Promise<Service>;
+  results: Map<string, TypeHint[] | undefined>;
+}
+
+const CACHE_KEY = Symbol.for('rc-table-docs:code-types');
+const cache: TypesCache = ((globalThis as Record<symbol, TypesCache>)[CACHE_KEY] ??= { results: new Map() });
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+
+/** A sample without a file of its own is a module in docs/, named by its text. */
+const fileOf = (sample: CodeSample) =>
+  sample.file
+    ? path.resolve(ROOT, sample.file)
+    : path.join(ROOT, 'docs', `__sample_${hash(sample.code)}.${sample.lang}`);
+
+async function createService(): Promise<Service> {
+  const { default: typescript } = await import('typescript');
+  const { LIBRARY_COMPILER_OPTIONS } = await import('../api/reader.ts');
+  const current = new Map<string, string>();
+  const sys = typescript.sys;
+  // Versions are read once per program: the service asks for every file's on each question.
+  let project = 0;
+  const versions = new Map<string, string>();
+  const modified = (file: string) => String(fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  const versionOf = (file: string) => {
+    if (!versions.has(file)) versions.set(file, current.has(file) ? hash(current.get(file)!) : modified(file));
+    return versions.get(file)!;
+  };
+  const read = (file: string) => current.get(file) ?? sys.readFile(file);
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => LIBRARY_COMPILER_OPTIONS,
+    getScriptFileNames: () => [...current.keys()],
+    getProjectVersion: () => String(project),
+    getScriptVersion: versionOf,
+    getScriptSnapshot: (file) => {
+      const text = read(file);
+      return text === undefined ? undefined : typescript.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => ROOT,
+    getDefaultLibFileName: (settings) => typescript.getDefaultLibFilePath(settings),
+    fileExists: (file) => current.has(file) || sys.fileExists(file),
+    readFile: read,
+    directoryExists: sys.directoryExists,
+    getDirectories: sys.getDirectories,
+    realpath: sys.realpath,
+  };
+  const renew = () => {
+    project += 1;
+    versions.clear();
+  };
+  return { ts: typescript, service: typescript.createLanguageService(host), current, renew };
+}
+
+function typesIn({ ts: typescript, service }: Service, file: string): TypeHint[] | undefined {
+  if (service.getSyntacticDiagnostics(file).length || service.getSemanticDiagnostics(file).length) return undefined;
+  const source = service.getProgram()?.getSourceFile(file);
+  if (!source) return undefined;
+  const hints: TypeHint[] = [];
+  const visit = (node: ts.Node) => {
+    if (typescript.isIdentifier(node)) {
+      const start = node.getStart(source);
+      const info = service.getQuickInfoAtPosition(file, start);
+      const text = info && typescript.displayPartsToString(info.displayParts);
+      if (text) hints.push({ start, end: node.end, text });
+    }
+    typescript.forEachChild(node, visit);
+  };
+  visit(source);
+  return hints;
+}
+
+/** The types of the names in each sample; undefined for a sample that does not compile. */
+export async function codeTypes(samples: CodeSample[]): Promise<(TypeHint[] | undefined)[]> {
+  const keyOf = (sample: CodeSample) => `${fileOf(sample)}\0${sample.code}`;
+  const missing = samples.filter((sample) => !cache.results.has(keyOf(sample)));
+  if (missing.length) {
+    cache.service ??= createService();
+    const service = await cache.service;
+    // Another call may have compiled some while this one waited.
+    const todo = missing.filter((sample) => !cache.results.has(keyOf(sample)));
+    service.current.clear();
+    for (const sample of todo) service.current.set(fileOf(sample), sample.code);
+    service.renew();
+    for (const sample of todo) cache.results.set(keyOf(sample), typesIn(service, fileOf(sample)));
+  }
+  return samples.map((sample) => cache.results.get(keyOf(sample)));
+}
