@@ -36,6 +36,8 @@ interface Service {
 interface TypesCache {
   service?: Promise<Service>;
   results: Map<string, TypeHint[] | undefined>;
+  /** Whether this process has read the results kept on disk. */
+  loaded?: boolean;
 }
 
 const CACHE_KEY = Symbol.for('rc-table-docs:code-types');
@@ -107,9 +109,65 @@ function typesIn({ ts: typescript, service }: Service, file: string): TypeHint[]
   return hints;
 }
 
+/**
+ * Results kept on disk between processes (a second build, a new dev server). They hold while everything a type can
+ * come from is the same: the compiler, the library and React's types, this reader and its options, and the example
+ * files samples import; a change to any of them starts afresh.
+ */
+const DISK_CACHE = path.join(ROOT, 'node_modules/.cache/rc-table-docs/code-types.json');
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .sort();
+}
+
+function worldKey(): string {
+  const versions = ['typescript', '@rc-component/table', '@types/react'].map(
+    (name) =>
+      fs
+        .readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')
+        .match(/"version":\s*"([^"]+)"/)?.[1],
+  );
+  const sources = [
+    path.join(ROOT, 'plugins/content/code-types.ts'),
+    path.join(ROOT, 'plugins/api/reader.ts'),
+    ...filesUnder(path.join(ROOT, 'docs/examples')),
+  ].map((file) => `${path.relative(ROOT, file)}\0${fs.readFileSync(file, 'utf8')}`);
+  return hash([...versions, ...sources].join('\0'));
+}
+
+type DiskCache = { world: string; results: [string, TypeHint[] | null][] };
+
+function readDiskCache(world: string): void {
+  try {
+    const stored = JSON.parse(fs.readFileSync(DISK_CACHE, 'utf8')) as DiskCache;
+    if (stored.world !== world) return;
+    for (const [key, hints] of stored.results) if (!cache.results.has(key)) cache.results.set(key, hints ?? undefined);
+  } catch {
+    // none yet, or unreadable: compute again
+  }
+}
+
+function writeDiskCache(world: string): void {
+  const stored: DiskCache = { world, results: [...cache.results].map(([key, hints]) => [key, hints ?? null]) };
+  try {
+    fs.mkdirSync(path.dirname(DISK_CACHE), { recursive: true });
+    fs.writeFileSync(DISK_CACHE, JSON.stringify(stored));
+  } catch {
+    // read-only node_modules: the next process computes them again
+  }
+}
+
 /** The types of the names in each sample; undefined for a sample that does not compile. */
 export async function codeTypes(samples: CodeSample[]): Promise<(TypeHint[] | undefined)[]> {
-  const keyOf = (sample: CodeSample) => `${fileOf(sample)}\0${sample.code}`;
+  const keyOf = (sample: CodeSample) => `${path.relative(ROOT, fileOf(sample))}\0${sample.code}`;
+  const world = worldKey();
+  if (!cache.loaded) {
+    cache.loaded = true;
+    readDiskCache(world);
+  }
   const missing = samples.filter((sample) => !cache.results.has(keyOf(sample)));
   if (missing.length) {
     cache.service ??= createService();
@@ -120,6 +178,7 @@ export async function codeTypes(samples: CodeSample[]): Promise<(TypeHint[] | un
     for (const sample of todo) service.current.set(fileOf(sample), sample.code);
     service.renew();
     for (const sample of todo) cache.results.set(keyOf(sample), typesIn(service, fileOf(sample)));
+    writeDiskCache(world);
   }
   return samples.map((sample) => cache.results.get(keyOf(sample)));
 }
