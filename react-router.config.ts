@@ -1,6 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { scanDocs } from './plugins/content/scan.ts';
-import { demoIds } from './plugins/content/store.ts';
+import { demoIds, scanDocs } from './core/content-files.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 
 export default {

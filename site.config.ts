@@ -1,5 +1,5 @@
 /** Site-wide settings: read at build time by the content pipeline and at run time by the theme. */
-import type { SiteConfig } from './app/site/types.ts';
+import type { SiteConfig } from './core/types.ts';
 
 const config: SiteConfig = {
   title: 'rc-table',

@@ -1,7 +1,6 @@
 /** The route table, made from the content files: every docs/*.md is a page route in the doc layout. */
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
-import { scanDocs } from '../plugins/content/scan.ts';
-import { demoIds } from '../plugins/content/store.ts';
+import { demoIds, scanDocs } from '../core/content-files.ts';
 
 const pages = scanDocs().map((doc) =>
   route(doc.url === '/' ? '' : doc.url.slice(1), `../docs/${doc.rel}`, { id: doc.routeId }),

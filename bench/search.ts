@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createIndex, search, type SearchData } from '../app/search/engine.ts';
-import type { LocaleId } from '../app/site/types.ts';
+import { createIndex, search } from '../app/search/engine.ts';
+import type { SearchData } from '../core/search-data.ts';
+import type { LocaleId } from '../core/types.ts';
 import { searchFiles } from '../plugins/search/vite-plugin.ts';
 
 const TARGET_P95_MS = 5;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { stripBase } from '../app/site/base-path.ts';
+import { stripBase } from '../core/base-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

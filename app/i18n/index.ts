@@ -1,5 +1,5 @@
 /** UI strings by locale, and the formatter the theme uses through useT(). */
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 import enUS, { type MessageKey } from './en-US';
 import zhCN from './zh-CN';
 

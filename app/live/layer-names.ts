@@ -2,7 +2,7 @@
  * html2sketch names the layers it makes in Chinese (a div is "编组", a group). On the English site they get the
  * English words. Pure: walks the Sketch JSON and leaves text layers, which are named by their own text, alone.
  */
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 
 const ENGLISH: Record<string, string> = {
   编组: 'Group',

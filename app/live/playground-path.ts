@@ -1,6 +1,6 @@
 /** The playground's route and the query that names its demo (no code: see playground-url.ts for that). */
-import { localizePath } from '../site/locale';
-import type { LocaleId } from '../site/types';
+import { localizePath } from '../../core/locale';
+import type { LocaleId } from '../../core/types';
 
 export const PLAYGROUND_PATH = '/~playground';
 

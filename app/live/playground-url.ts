@@ -3,7 +3,7 @@
  * is the JSON of the demo's files (name -> code) compressed by lz-string, so a link carries edited code.
  */
 import LZString from 'lz-string';
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 import { siteHref } from '../site/href';
 import { playgroundPath } from './playground-path';
 

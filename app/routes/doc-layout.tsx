@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunk-guard';
-import { useCurrentPage, useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { useCurrentPage, useLocale, usePathname, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import { buildSidebar } from '../site/sidebar';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
 import ChunkError from '../theme/ChunkError';

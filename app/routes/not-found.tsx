@@ -1,11 +1,12 @@
 /** Any unmatched path: PAGE NOT FOUND and a way home, in the address's language. */
-import { useLocale, useT } from '../site/hooks';
+import { useLocale } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { localeOfPath, localizePath } from '../site/locale';
+import { localeOfPath, localizePath } from '../../core/locale';
 import { translate } from '../i18n';
 import type { MetaFunction } from 'react-router';
 import siteData from 'virtual:site-data';
-import type { PagesHandle } from '../site/types';
+import type { PagesHandle } from '../../core/types';
 import enPages from 'virtual:pages/en-US';
 import zhPages from 'virtual:pages/zh-CN';
 

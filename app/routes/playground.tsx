@@ -11,13 +11,14 @@ import enPages from 'virtual:pages/en-US';
 import zhPages from 'virtual:pages/zh-CN';
 import siteData from 'virtual:site-data';
 import { PLAYGROUND_PATH, playgroundPath } from '../live/playground-path';
-import { useLocale, useSiteData, useT } from '../site/hooks';
+import { useLocale, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { localeFromQuery, localeOfPath, localizePath } from '../site/locale';
+import { localeFromQuery, localeOfPath, localizePath } from '../../core/locale';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { translate } from '../i18n';
-import type { DemoInfo, LayoutPage, PagesHandle } from '../site/types';
+import type { DemoInfo, LayoutPage, PagesHandle } from '../../core/types';
 import Playground from '../theme/Playground';
 import '../theme/styles/table.css';
 

@@ -16,7 +16,7 @@ import { useLiveDemo } from '../live/use-live-demo';
 import { siteHref } from '../site/href';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
-import { htmlLang, localeFromQuery, localizePath } from '../site/locale';
+import { htmlLang, localeFromQuery, localizePath } from '../../core/locale';
 import DemoErrorBoundary from '../theme/DemoErrorBoundary';
 import LiveBoundary from '../theme/LiveBoundary';
 import '../theme/styles/table.css';

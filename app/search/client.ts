@@ -1,5 +1,5 @@
 /** The page's side of the search worker: one worker per tab, started on first use, with promise-based calls. */
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 import type { SearchGroup } from './engine';
 import type { SearchRequest, SearchResponse } from './protocol';
 

@@ -1,11 +1,10 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
 import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
-import { translate, type MessageKey } from '../i18n';
-import { htmlLang, localeOfPath } from './locale';
+import { htmlLang, localeOfPath } from '../../core/locale';
 import { useHydrated } from './use-hydrated';
-import { trailingSlashFix } from './trailing-slash';
-import type { LayoutPage, LocaleId, PagesHandle } from './types';
+import { trailingSlashFix } from '../../core/trailing-slash';
+import type { LayoutPage, LocaleId, PagesHandle } from '../../core/types';
 
 const NO_PAGES: LayoutPage[] = [];
 
@@ -31,12 +30,6 @@ export function useLocale(): LocaleId {
   const hydrated = useHydrated();
   if (!notFound || hydrated || typeof document === 'undefined') return fromPath;
   return document.documentElement.lang === htmlLang('zh-CN') ? 'zh-CN' : 'en-US';
-}
-
-export function useT(locale?: LocaleId) {
-  const current = useLocale();
-  const id = locale ?? current;
-  return (key: MessageKey, values?: Record<string, string>) => translate(id, key, values);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The top nav: one item per section of page paths, merged with the theme's nav (override, prepend or append). */
-import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from './types';
+import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from '../../core/types';
 
 /** One nav item per distinct section (first path segment), in nav order, then by path. */
 export function navFromPages(pages: LayoutPage[], locale: LocaleId): NavItem[] {

@@ -1,5 +1,5 @@
 /** The sidebar: the pages of the current section, grouped by group title and sorted by order. Pure. */
-import type { LocaleId, LayoutPage } from './types';
+import type { LocaleId, LayoutPage } from '../../core/types';
 
 export interface SidebarGroup {
   title?: string;

@@ -1,10 +1,11 @@
 /** `<API id="Table"></API>`: a props table generated at build time from the library's type definitions. */
 import { Fragment, Suspense, use, useContext } from 'react';
 import { apis } from 'virtual:api';
-import { apiState } from '../../plugins/api/state';
-import type { ApiDefinition } from '../../plugins/api/types';
-import { useLocale, useSiteData, useT } from '../site/hooks';
-import type { LocaleId } from '../site/types';
+import { apiState } from '../site/api-state';
+import type { ApiDefinition } from '../../core/api-types';
+import { useLocale, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
+import type { LocaleId } from '../../core/types';
 import { RetryAttempt } from '../site/retry-attempt';
 
 // Column headings and badges of this table only; the notices come from app/i18n.

@@ -2,7 +2,7 @@
 import { useLocale, useSiteData } from '../site/hooks';
 import Link from '../site/Link';
 import { buildSidebar } from '../site/sidebar';
-import { localizePath } from '../site/locale';
+import { localizePath } from '../../core/locale';
 
 export default function DemoIndex({ descriptions }: { descriptions: Record<string, string> }) {
   const site = useSiteData();

@@ -1,11 +1,12 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLocale, useT } from '../site/hooks';
+import { useLocale } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { selectTab } from '../site/tabs';
 import { segmentKey, usePageHtml } from '../site/page-html';
-import type { PageContent, PageDemo, PageHtmlLoader } from '../site/types';
+import type { PageContent, PageDemo, PageHtmlLoader } from '../../core/types';
 import { useHydrated } from '../site/use-hydrated';
 import Content from './Content';
 import Footer from './Footer';

@@ -1,8 +1,9 @@
 /** Under each page: previous and next page of the section, and when the page last changed. */
-import { useLocale, useSiteData, useT } from '../site/hooks';
+import { useLocale, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { buildSidebar, flattenSidebar } from '../site/sidebar';
-import type { PageMeta } from '../site/types';
+import type { PageMeta } from '../../core/types';
 
 export default function Footer({ meta }: { meta: PageMeta }) {
   const site = useSiteData();

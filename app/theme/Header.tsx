@@ -2,9 +2,10 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGuardedNavigate } from '../site/chunk-guard';
-import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { useLocale, usePathname, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { localizePath } from '../site/locale';
+import { localizePath } from '../../core/locale';
 import { buildNav } from '../site/nav';
 import ColorSwitch from './ColorSwitch';
 import { GithubIcon, Logo, MenuIcon } from './icons';

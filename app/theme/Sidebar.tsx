@@ -1,6 +1,7 @@
 /** The pages of the current section, grouped; on phones a drawer that also holds the main nav. */
 import { useEffect, useRef } from 'react';
-import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { useLocale, usePathname, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { buildNav } from '../site/nav';
 import type { SidebarGroup } from '../site/sidebar';

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
-import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../app/site/types.ts';
+import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import { outlineMarkdown, renderOutline, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
-import { DOCS_DIR, scanDocs, urlOf, type DocFile } from './scan.ts';
+import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -33,25 +33,6 @@ export interface LoadedSite {
   demos: Record<LocaleId, Record<string, DemoInfo>>;
   /** Demo id -> absolute path of its example file. */
   demoFiles: Record<string, string>;
-}
-
-/** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
-export function demoIdOf(file: string): string {
-  return path
-    .basename(file)
-    .replace(/\.[jt]sx?$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
-
-/** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
-export function demoIds(docsDir = DOCS_DIR): string[] {
-  const ids = scanDocs(docsDir).flatMap((doc) =>
-    [...fs.readFileSync(doc.file, 'utf8').matchAll(/^<code\s[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/code>\s*$/gm)].map(
-      (match) => demoIdOf(path.resolve(path.dirname(doc.file), match[1])),
-    ),
-  );
-  return [...new Set(ids)].sort();
 }
 
 interface FrontMatter {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
-import { DOCS_DIR } from './scan.ts';
+import { DOCS_DIR } from '../../core/content-files.ts';
 import siteConfig from '../../site.config.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
-import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../app/site/types.ts';
-import { withBaseInHtml } from '../../app/site/base-path.ts';
+import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
+import { withBaseInHtml } from '../../core/base-path.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
@@ -116,7 +116,7 @@ function demoIndexDescriptions(site: LoadedSite, page: LoadedPage): { descriptio
   return { descriptions: Object.fromEntries(described.map((other) => [other.url, other.description!])) };
 }
 
-/** One language's pages, reduced to what the nav, sidebar and footer use (app/site/types.ts, LayoutPage). */
+/** One language's pages, reduced to what the nav, sidebar and footer use (core/types.ts, LayoutPage). */
 function layoutPages(pages: PageMeta[], locale: LocaleId): LayoutPage[] {
   return pages
     .filter((page) => page.locale === locale)

@@ -4,9 +4,9 @@
  * The browser's search worker downloads a language's file the first time the search box gets focus.
  */
 import type { Plugin } from 'vite';
-import { buildSearchData } from '../../app/search/engine.ts';
-import type { LocaleId } from '../../app/site/types.ts';
-import { DOCS_DIR } from '../content/scan.ts';
+import { buildSearchData } from '../../core/search-data.ts';
+import type { LocaleId } from '../../core/types.ts';
+import { DOCS_DIR } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 
 const LOCALES: LocaleId[] = ['en-US', 'zh-CN'];

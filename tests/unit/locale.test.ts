@@ -8,8 +8,8 @@ import {
   localeOfPath,
   localizePath,
   stripLocale,
-} from '../../app/site/locale';
-import { trailingSlashFix } from '../../app/site/trailing-slash';
+} from '../../core/locale';
+import { trailingSlashFix } from '../../core/trailing-slash';
 import { translate, messages } from '../../app/i18n';
 
 describe('locale from the address', () => {

@@ -3,7 +3,7 @@ import { buildNav, isExternal, isNavActive, navFromPages } from '../../app/site/
 import { buildSidebar, flattenSidebar } from '../../app/site/sidebar';
 import { PREFETCH_DEFAULT, assertPrefetch } from '../../app/site/prefetch';
 import { selectTab } from '../../app/site/tabs';
-import type { NavItem, PageMeta } from '../../app/site/types';
+import type { NavItem, PageMeta } from '../../core/types';
 
 function page(url: string, extra: Partial<PageMeta> = {}): PageMeta {
   const zh = url.startsWith('/zh-CN');

@@ -1,7 +1,11 @@
-/** Finds the content files under docs/ and maps each to its locale and route path. Pure except for `scanDocs`. */
+/**
+ * The content files under docs/: which are pages, in which language, at which route, and which demos they show.
+ * Shared by the route table (app/routes.ts) and the content plugin. Reads the file system (Node only): `scanDocs`
+ * and `demoIds`; the rest is pure.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LocaleId } from '../../app/site/types.ts';
+import type { LocaleId } from './types.ts';
 
 export interface DocFile {
   /** Absolute path of the markdown file. */
@@ -16,7 +20,7 @@ export interface DocFile {
   routeId: string;
 }
 
-export const DOCS_DIR = path.resolve(import.meta.dirname, '../../docs');
+export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 
 /** 'demo/simple.zh-CN.md' -> { locale: 'zh-CN', path: 'demo/simple' }; 'index.md' -> { path: '' }. */
 export function docPathOf(rel: string): { locale: LocaleId; path: string } {
@@ -57,4 +61,23 @@ export function scanDocs(docsDir = DOCS_DIR): DocFile[] {
       return { file, rel, locale, path: pagePath, url: urlOf(locale, pagePath), routeId: routeIdOf(locale, pagePath) };
     })
     .sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
+export function demoIdOf(file: string): string {
+  return path
+    .basename(file)
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
+export function demoIds(docsDir = DOCS_DIR): string[] {
+  const ids = scanDocs(docsDir).flatMap((doc) =>
+    [...fs.readFileSync(doc.file, 'utf8').matchAll(/^<code\s[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/code>\s*$/gm)].map(
+      (match) => demoIdOf(path.resolve(path.dirname(doc.file), match[1])),
+    ),
+  );
+  return [...new Set(ids)].sort();
 }
