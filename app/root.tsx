@@ -11,7 +11,7 @@ import {
   useNavigate,
 } from 'react-router';
 import siteData from 'virtual:site-data';
-import { translate } from './i18n';
+import { translate } from '../core/messages';
 import { colorStartupScript } from './site/color';
 import { useLocale } from './site/hooks';
 import { siteHref } from './site/href';

@@ -10,6 +10,12 @@ declare module 'virtual:pages/*' {
   export default pages;
 }
 
+/** Every language's page list, one after another: for the routes that serve every language (404, playground). */
+declare module 'virtual:pages' {
+  const pages: import('../core/types').LayoutPage[];
+  export default pages;
+}
+
 declare module 'virtual:demos' {
   import type { ComponentType } from 'react';
   import type { DemoSourceFile } from '../core/types';

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SITE_LOCALES, type LocaleRules } from './locale.ts';
 import type { LocaleId } from './types.ts';
 
 export interface DocFile {
@@ -22,23 +23,27 @@ export interface DocFile {
 
 export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 
-/** 'demo/simple.zh-CN.md' -> { locale: 'zh-CN', path: 'demo/simple' }; 'index.md' -> { path: '' }. */
-export function docPathOf(rel: string): { locale: LocaleId; path: string } {
-  let name = rel.replace(/\.md$/, '');
-  let locale: LocaleId = 'en-US';
-  if (name.endsWith('.zh-CN')) {
-    locale = 'zh-CN';
-    name = name.slice(0, -'.zh-CN'.length);
-  }
+/**
+ * A content file's language and page path: a file in another language than the default is named with its id
+ * ('demo/simple.zh-CN.md' -> { locale: 'zh-CN', path: 'demo/simple' }); 'index.md' -> { path: '' }.
+ */
+export function docPathOf<Id extends string = LocaleId>(
+  rel: string,
+  rules: LocaleRules<Id> = SITE_LOCALES as LocaleRules<Id>,
+): { locale: Id; path: string } {
+  const { locale, name } = rules.localeOfFileName(rel.replace(/\.md$/, ''));
   const parts = name.split('/');
   if (parts[parts.length - 1] === 'index') parts.pop();
   return { locale, path: parts.join('/') };
 }
 
-export function urlOf(locale: LocaleId, pagePath: string): string {
-  const prefix = locale === 'zh-CN' ? '/zh-CN' : '';
-  const url = `${prefix}/${pagePath}`.replace(/\/$/, '');
-  return url || '/';
+/** A page's address: its path under its language's prefix ('', 'zh-CN' -> '/zh-CN'). */
+export function urlOf<Id extends string = LocaleId>(
+  locale: Id,
+  pagePath: string,
+  rules: LocaleRules<Id> = SITE_LOCALES as LocaleRules<Id>,
+): string {
+  return rules.localizePath(`/${pagePath}`.replace(/\/$/, '') || '/', locale);
 }
 
 export function routeIdOf(locale: LocaleId, pagePath: string): string {

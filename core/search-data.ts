@@ -4,6 +4,14 @@
  */
 import type { DemoInfo, LocaleId, PageIndexData } from './types.ts';
 
+/** Where a language's search data is, in the built site: 'search/zh-CN.json'. */
+export const searchFileName = (locale: string) => `search/${locale}.json`;
+
+/** The language whose search data an address asks for ('/search/zh-CN.json' -> 'zh-CN'), or null. */
+export function searchLocaleOf<Id extends string>(pathname: string, locales: readonly Id[]): Id | null {
+  return locales.find((locale) => pathname === `/${searchFileName(locale)}`) ?? null;
+}
+
 /** A page's group priority: nav order times this, plus its sidebar group's order. */
 export const NAV_ORDER_STEP = 1000;
 

@@ -5,7 +5,7 @@
 import LZString from 'lz-string';
 import type { LocaleId } from '../../core/types';
 import { siteHref } from '../site/href';
-import { playgroundPath } from './playground-path';
+import { playgroundPath } from '../../core/demo-paths';
 
 export function codeHash(files: Readonly<Record<string, string>>): string {
   return `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(files))}`;

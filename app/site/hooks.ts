@@ -1,7 +1,7 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
 import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
-import { htmlLang, localeOfPath } from '../../core/locale';
+import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
 import { useHydrated } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
 import type { LayoutPage, LocaleId, PagesHandle } from '../../core/types';
@@ -29,7 +29,7 @@ export function useLocale(): LocaleId {
   const notFound = useMatches().some((match) => match.id === 'not-found');
   const hydrated = useHydrated();
   if (!notFound || hydrated || typeof document === 'undefined') return fromPath;
-  return document.documentElement.lang === htmlLang('zh-CN') ? 'zh-CN' : 'en-US';
+  return LOCALES.find((id) => htmlLang(id) === document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { htmlLang } from '../../core/locale';
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
@@ -58,7 +59,7 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
   }, [hydrated, tab, meta.tabs]);
   return (
     <div className={meta.hero ? 'page page-hero' : 'page'}>
-      <article className="doc" lang={locale === 'zh-CN' ? 'zh-CN' : 'en'}>
+      <article className="doc" lang={htmlLang(locale)}>
         {meta.hero ? <Hero hero={meta.hero} /> : <h1 className="page-title">{meta.title}</h1>}
         <PageMarkdown url={meta.url} />
         {meta.tabs && (

@@ -12,6 +12,7 @@ import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import { outlineMarkdown, renderOutline, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
+import { LOCALES, pick } from '../../core/locale.ts';
 import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -138,7 +139,9 @@ function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Record<st
     ...(times.has(doc.file) ? { lastUpdated: times.get(doc.file) } : {}),
     toc: parsed.toc,
     nav: { title: '', path: '', order: 0 }, // filled in once every page is known
-    ...(group ? { group: { key: group.key, title: group.title[doc.locale], order: group.order } } : {}),
+    ...(group
+      ? { group: { key: group.key, title: pick(group.title, doc.locale) ?? group.key, order: group.order } }
+      : {}),
     order: fm.order ?? 0,
     ...(fm.hero ? { hero: fm.hero } : {}),
     ...(parsed.tabs.length ? { tabs: parsed.tabs } : {}),
@@ -203,7 +206,7 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
   const docs = scanDocs(docsDir);
   const loaded = docs.map((doc) => loadPage(doc, times, demoFiles));
   assignNav(loaded);
-  const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
+  const demos = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<LocaleId, Record<string, DemoInfo>>;
   // A demo's home is the page named after it (demo/<id>), else a page under demo/; other pages showing it only borrow it.
   const rank = (demo: DemoInfo) =>
     demo.pagePath === `demo/${demo.id}` ? 2 : demo.pagePath.startsWith('demo/') ? 1 : 0;
@@ -219,7 +222,6 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     origin: SITE_ORIGIN,
     packageName: siteConfig.packageName,
     repository: siteConfig.repository,
-    locales: siteConfig.locales,
     themeConfig: siteConfig.themeConfig,
     // The layout needs titles and places, not tables of contents.
     pages: loaded.map(({ meta }) => ({ ...meta, toc: [] })),

@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
 import { DOCS_DIR } from '../../core/content-files.ts';
-import siteConfig from '../../site.config.ts';
+import { LOCALES } from '../../core/locale.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
 import { withBaseInHtml } from '../../core/base-path.ts';
@@ -15,6 +15,7 @@ const DEMOS = 'virtual:demos';
 const DEMO_INFO = 'virtual:demo-info';
 const DEMO_SOURCE = 'virtual:demo-source/';
 const PAGES = 'virtual:pages/';
+const ALL_PAGES = 'virtual:pages';
 const PAGE_HTML = 'virtual:page-html/';
 
 function importPath(from: string, to: string): string {
@@ -188,7 +189,8 @@ export function contentPlugin(): Plugin {
             `\0${SITE_DATA}`,
             `\0${DEMOS}`,
             `\0${PAGE_HTML}${path.relative(DOCS_DIR, file)}`,
-            ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`),
+            `\0${ALL_PAGES}`,
+            ...LOCALES.map((locale) => `\0${PAGES}${locale}`),
           ]);
         else
           invalidate([
@@ -205,6 +207,7 @@ export function contentPlugin(): Plugin {
         id === SITE_DATA ||
         id === DEMOS ||
         id === DEMO_INFO ||
+        id === ALL_PAGES ||
         id.startsWith(DEMO_SOURCE) ||
         id.startsWith(PAGES) ||
         id.startsWith(PAGE_HTML)
@@ -214,6 +217,10 @@ export function contentPlugin(): Plugin {
     async load(id) {
       // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.
       if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(configData((await getSite()).site))};`;
+      if (id === `\0${ALL_PAGES}`) {
+        const { site: data } = await getSite();
+        return `export default ${JSON.stringify(LOCALES.flatMap((locale) => layoutPages(data.pages, locale)))};`;
+      }
       if (id.startsWith(`\0${PAGES}`)) {
         const { site: data } = await getSite();
         return `export default ${JSON.stringify(layoutPages(data.pages, id.slice(PAGES.length + 1) as LocaleId))};`;

@@ -6,35 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { absoluteUrl, stripBase } from '../../core/base-path.ts';
-import { htmlLang } from '../../core/locale.ts';
+import { DEFAULT_LOCALE, htmlLang, LOCALES, localeName, localizePath } from '../../core/locale.ts';
+import { translate } from '../../core/messages.ts';
+import { standaloneDemoPath } from '../../core/demo-paths.ts';
 import { markdownPath } from '../../core/seo.ts';
-import type { LocaleId, PageMeta } from '../../core/types.ts';
+import type { PageMeta } from '../../core/types.ts';
 import { apiDefinition, createTableReader } from '../api/components.ts';
 import type { TypeReader } from '../api/reader.ts';
 import { readDemoSource } from '../content/demo-source.ts';
-import { DOCS_DIR } from '../../core/content-files.ts';
-import { demoIdOf } from '../../core/content-files.ts';
+import { demoIdOf, DOCS_DIR } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { cell, fenced, pageMarkdown } from './page-markdown.ts';
-
-const WORDS: Record<LocaleId, Record<'demo' | 'live' | 'docs' | 'demos' | 'api', string>> = {
-  'en-US': {
-    demo: 'Demo',
-    live: 'Live demo',
-    docs: 'Docs',
-    demos: 'Demos',
-    api: '| Name | Type | Required | Description |',
-  },
-  'zh-CN': {
-    demo: '示例',
-    live: '在线示例',
-    docs: '文档（中文）',
-    demos: '示例（中文）',
-    api: '| 属性名 | 类型 | 必填 | 说明 |',
-  },
-};
 
 /** Pages in reading order: by section, group and order, as the nav and sidebar list them. */
 function readingOrder(pages: PageMeta[]): PageMeta[] {
@@ -57,7 +41,7 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
   const files: Record<string, string> = {};
 
   for (const { doc, meta } of site.pages) {
-    const words = WORDS[meta.locale];
+    const t = (key: Parameters<typeof translate>[1]) => translate(meta.locale, key);
     files[markdownPath(meta.url).slice(1)] = pageMarkdown(fs.readFileSync(doc.file, 'utf8'), meta, {
       absolute: url,
       demo: (attrs) => {
@@ -68,9 +52,9 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
         const code = fs.readFileSync(entry.absolute, 'utf8');
         const title = attrs.title ?? info?.asset.title ?? id;
         const description = attrs.description ?? info?.asset.description;
-        const live = url(`/~demos/${id}${meta.locale === 'zh-CN' ? '?locale=zh-CN' : ''}`);
+        const live = url(standaloneDemoPath(id, meta.locale));
         return [
-          `**${words.demo}: ${title}** ([${words.live}](${live}))`,
+          `**${t('markdown.demo')}: ${title}** ([${t('markdown.liveDemo')}](${live}))`,
           ...(description ? ['', description] : []),
           '',
           fenced(code, path.extname(entry.name).slice(1)),
@@ -84,7 +68,8 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
             (prop) =>
               `| \`${cell(prop.name)}\` | \`${cell(prop.type)}\` | ${prop.optional ? '' : '✓'} | ${cell(prop.description ?? '')} |`,
           );
-          return [`**${definition.source}**`, '', words.api, '| --- | --- | --- | --- |', ...rows].join('\n');
+          const head = `| ${t('api.name')} | ${t('api.type')} | ${t('api.required')} | ${t('api.description')} |`;
+          return [`**${definition.source}**`, '', head, '| --- | --- | --- | --- |', ...rows].join('\n');
         }
         if (name === 'DemoIndex') {
           const demos = readingOrder(metas.filter((other) => other.locale === meta.locale && other.demos.length));
@@ -101,7 +86,7 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
   files['sitemap.xml'] = sitemapXml(
     metas.map((meta) => {
       const languages = twins(meta);
-      const english = languages.find((twin) => twin.locale === 'en-US');
+      const fallback = languages.find((twin) => twin.locale === DEFAULT_LOCALE);
       return {
         loc: url(meta.url),
         lastModified: meta.lastUpdated,
@@ -109,7 +94,7 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
           languages.length > 1
             ? [
                 ...languages.map((twin) => ({ hreflang: htmlLang(twin.locale), href: url(twin.url) })),
-                ...(english ? [{ hreflang: 'x-default', href: url(english.url) }] : []),
+                ...(fallback ? [{ hreflang: 'x-default', href: url(fallback.url) }] : []),
               ]
             : [],
       };
@@ -117,7 +102,7 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
   );
   files['robots.txt'] = robotsTxt(url('/sitemap.xml'));
 
-  const sections: LlmsSection[] = (['en-US', 'zh-CN'] as LocaleId[]).flatMap((locale) => {
+  const sections: LlmsSection[] = LOCALES.flatMap((locale) => {
     const pages = readingOrder(metas.filter((meta) => meta.locale === locale));
     const link = (meta: PageMeta) => ({
       title: meta.title,
@@ -125,14 +110,25 @@ export function seoFiles(site: LoadedSite, origin: string, base: string): Record
       description: meta.description,
     });
     return [
-      { title: WORDS[locale].docs, links: pages.filter((meta) => !meta.path.startsWith('demo/')).map(link) },
-      { title: WORDS[locale].demos, links: pages.filter((meta) => meta.path.startsWith('demo/')).map(link) },
+      {
+        title: translate(locale, 'llms.docs'),
+        links: pages.filter((meta) => !meta.path.startsWith('demo/')).map(link),
+      },
+      {
+        title: translate(locale, 'llms.demos'),
+        links: pages.filter((meta) => meta.path.startsWith('demo/')).map(link),
+      },
     ];
   });
   files['llms.txt'] = llmsTxt(
     site.site.title,
     site.site.description,
-    `Each link is a page's text as Markdown; the page itself is the same address without ".md" (${url('/')}). Chinese pages are under ${url('/zh-CN')}.`,
+    [
+      `Each link is a page's text as Markdown; the page itself is the same address without ".md" (${url('/')}).`,
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
+        (locale) => `Pages in ${localeName(locale)} are under ${url(localizePath('/', locale))}.`,
+      ),
+    ].join(' '),
     sections,
   );
   return files;

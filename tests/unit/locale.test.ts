@@ -10,7 +10,7 @@ import {
   stripLocale,
 } from '../../core/locale';
 import { trailingSlashFix } from '../../core/trailing-slash';
-import { translate, messages } from '../../app/i18n';
+import { translate, messages } from '../../core/messages';
 
 describe('locale from the address', () => {
   it('reads the /zh-CN prefix and nothing else', () => {
