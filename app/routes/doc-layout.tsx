@@ -2,9 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunk-guard';
-import { useCurrentPage, useLocale, usePathname, useSiteData } from '../site/hooks';
+import { usePathname, useSidebar } from '../site/hooks';
 import { useT } from '../i18n/use-t';
-import { buildSidebar } from '../site/sidebar';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
 import ChunkError from '../theme/ChunkError';
 import Header from '../theme/Header';
@@ -12,9 +11,6 @@ import PageErrorBoundary from '../theme/PageErrorBoundary';
 import Sidebar from '../theme/Sidebar';
 
 export default function DocLayout() {
-  const site = useSiteData();
-  const locale = useLocale();
-  const page = useCurrentPage();
   const t = useT();
   const pathname = usePathname();
   const guard = useChunkGuard();
@@ -23,7 +19,7 @@ export default function DocLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
   useFocusableScrollers(main, t('a11y.scrollRegion'));
 
-  const sidebar = page && !page.hero ? buildSidebar(site.pages, locale, page.nav.path) : [];
+  const sidebar = useSidebar();
   return (
     <ChunkGuardContext value={guard}>
       <div className={sidebar.length ? 'layout has-sidebar' : 'layout'}>

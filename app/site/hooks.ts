@@ -4,7 +4,9 @@ import siteData from 'virtual:site-data';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
 import { useHydrated } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
-import type { LayoutPage, LocaleId, PagesHandle } from '../../core/types';
+import { buildNav } from './nav';
+import { buildSidebar, flattenSidebar, prevNext, type SidebarGroup } from './sidebar';
+import type { LayoutPage, LocaleId, NavItem, PagesHandle } from '../../core/types';
 
 const NO_PAGES: LayoutPage[] = [];
 
@@ -45,4 +47,28 @@ export function usePathname(): string {
 export function useCurrentPage(): LayoutPage | undefined {
   const pathname = usePathname();
   return useSiteData().pages.find((page) => page.url === pathname);
+}
+
+/** The top nav in the current language: one item per section of pages, merged with the configured items. */
+export function useNav(): NavItem[] {
+  const site = useSiteData();
+  return buildNav(site.pages, useLocale(), site.themeConfig.nav);
+}
+
+/**
+ * The sidebar: the pages of a section in groups, in the current language. The section is the current page's
+ * unless given; a landing page (hero) and an address that is no page have none.
+ */
+export function useSidebar(navPath?: string): SidebarGroup[] {
+  const site = useSiteData();
+  const locale = useLocale();
+  const page = useCurrentPage();
+  const section = navPath ?? (page && !page.hero ? page.nav.path : undefined);
+  return section === undefined ? [] : buildSidebar(site.pages, locale, section);
+}
+
+/** The pages before and after the current one in its sidebar's reading order, for the footer's links. */
+export function usePrevNext(): { prev?: LayoutPage; next?: LayoutPage } {
+  const order = flattenSidebar(useSidebar());
+  return prevNext(order, usePathname());
 }

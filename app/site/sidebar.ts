@@ -31,3 +31,10 @@ export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: str
 export function flattenSidebar(groups: SidebarGroup[]): LayoutPage[] {
   return groups.flatMap((group) => group.pages);
 }
+
+/** The pages before and after `url` in a reading order; neither when the page is not in it. */
+export function prevNext(order: LayoutPage[], url: string): { prev?: LayoutPage; next?: LayoutPage } {
+  const index = order.findIndex((page) => page.url === url);
+  if (index < 0) return {};
+  return { prev: order[index - 1], next: order[index + 1] };
+}

@@ -2,10 +2,9 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGuardedNavigate } from '../site/chunk-guard';
-import { useLocale, usePathname, useSiteData } from '../site/hooks';
+import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { buildNav } from '../site/nav';
 import { LOCALES, localeName, localizePath } from '../../core/locale';
 import type { LocaleId } from '../../core/types';
 import ColorSwitch from './ColorSwitch';
@@ -24,7 +23,7 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
   const t = useT();
   const pathname = usePathname();
   const { search, hash } = useLocation();
-  const nav = buildNav(site.pages, locale, site.themeConfig.nav);
+  const nav = useNav();
   const navigate = useGuardedNavigate();
   // The address can change without React Router (the playground rewrites its hash as the visitor types):
   // the other language gets the query and hash the address has at the click.

@@ -73,4 +73,12 @@ describe('layers', () => {
     );
     expect(violations).toEqual([]);
   });
+
+  it('leaves nav, sidebar and previous/next to the headless hooks: no component builds them itself', () => {
+    const files = ['app/theme', 'app/routes'].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(20);
+    const builders = /\b(buildNav|navFromPages|buildSidebar|flattenSidebar|prevNext)\b/;
+    const found = files.filter((file) => builders.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
 });
