@@ -1,5 +1,5 @@
 /**
- * The playground's address with code: `[/zh-CN]/~playground?demo=<id>#code=<files>`, where <files>
+ * The playground's address with code: `[/<locale prefix>]/~playground?demo=<id>#code=<files>`, where <files>
  * is the JSON of the demo's files (name -> code) compressed by lz-string, so a link carries edited code.
  */
 import LZString from 'lz-string';
