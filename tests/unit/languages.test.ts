@@ -2,10 +2,9 @@
  * Languages come from configuration: adding one is an entry in site.config.ts, a UI message file and the pages'
  * `.<id>.md` twins. So no code names a language, and the rules work for a language the site does not have.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readSource, sourceFiles } from '../support/source-files';
 import { locales } from '../../site.config';
 import { docPathOf, urlOf } from '../../core/content-files';
 import { standaloneDemoPath } from '../../core/demo-paths';
@@ -14,8 +13,6 @@ import { checkMessages } from '../../core/messages';
 import { prerenderPaths, siteRoutes } from '../../core/route-table';
 import { buildSearchData, searchFileName, searchLocaleOf } from '../../core/search-data';
 import type { LocaleId, PageIndexData } from '../../core/types';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The string and template literals and JSX texts of a source that name one of `ids` (comments are not read). */
 function localeLiterals(text: string, ids: readonly string[], jsx: boolean): { line: number; text: string }[] {
@@ -39,14 +36,6 @@ function localeLiterals(text: string, ids: readonly string[], jsx: boolean): { l
   return found;
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.(ts|tsx)$/.test(entry.name) ? [rel] : [];
-  });
-}
-
 /** The UI message files: where each language's own texts are. */
 const MESSAGE_FILES = /^app\/i18n\/[^/]+\.ts$/;
 
@@ -68,9 +57,7 @@ describe('no code names a language', () => {
       .filter((file) => !MESSAGE_FILES.test(file));
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
-      localeLiterals(fs.readFileSync(path.join(ROOT, file), 'utf8'), LOCALES, file.endsWith('.tsx')).map(
-        (hit) => `${file}:${hit.line} ${hit.text}`,
-      ),
+      localeLiterals(readSource(file), LOCALES, file.endsWith('.tsx')).map((hit) => `${file}:${hit.line} ${hit.text}`),
     );
     expect(found).toEqual([]);
   });

@@ -4,12 +4,10 @@
  * (app/search, app/i18n, app/theme, app/live, app/routes). Virtual modules are the build's interface to the app
  * and are not files, so they are not checked.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { readSource, sourceFiles } from '../support/source-files';
 
 /** Folder (relative to the project, forward slashes) -> folders its files must not import. */
 const FORBIDDEN: [from: string, to: string[]][] = [
@@ -34,17 +32,9 @@ function layerViolation(file: string, specifier: string): string | null {
   return null;
 }
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.(ts|tsx)$/.test(entry.name) ? [rel] : [];
-  });
-}
-
 /** Every import, re-export and dynamic import of a file. */
 function specifiersOf(file: string): string[] {
-  const info = ts.preProcessFile(fs.readFileSync(path.join(ROOT, file), 'utf8'), true, true);
+  const info = ts.preProcessFile(readSource(file), true, true);
   return info.importedFiles.map((imported) => imported.fileName);
 }
 
@@ -78,7 +68,7 @@ describe('layers', () => {
     const files = ['app/theme', 'app/routes'].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(20);
     const builders = /\b(buildNav|navFromPages|buildSidebar|flattenSidebar|prevNext)\b/;
-    const found = files.filter((file) => builders.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    const found = files.filter((file) => builders.test(readSource(file)));
     expect(found).toEqual([]);
   });
 });
