@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { scanDocs } from './plugins/content/scan.ts';
-import { demoIds } from './plugins/content/demo-ids.ts';
+import { demoIds, scanDocs } from './core/content-files.ts';
+import { prerenderPaths } from './core/route-table.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 
 export default {
@@ -15,21 +15,14 @@ export default {
   // BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   basename: BASE_PATH,
-  // Every content page, every standalone demo page and the playground (so a host without rewrite rules finds a
-  // file for every address the site links to), and a 404 page per language. The dev server prerenders nothing: it
-  // sends the app shell and the browser renders the page, so a request loads one page's modules, not every page's.
+  // Every content page, every standalone demo page, the playground and the 404 page in each language. The dev
+  // server prerenders nothing: it sends the app shell and the browser renders the page, so a request loads one
+  // page's modules, not every page's.
   prerender:
     process.argv[2] === 'dev'
       ? false
       : {
-          paths: () => [
-            ...scanDocs().map((doc) => doc.url),
-            ...demoIds().map((id) => `/~demos/${id}`),
-            '/~playground',
-            '/zh-CN/~playground',
-            '/404',
-            '/zh-CN/404',
-          ],
+          paths: () => prerenderPaths(scanDocs(), demoIds()),
           concurrency: 2,
         },
 } satisfies Config;

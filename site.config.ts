@@ -1,5 +1,18 @@
 /** Site-wide settings: read at build time by the content pipeline and at run time by the theme. */
-import type { SiteConfig } from './app/site/types.ts';
+import enUS from './app/i18n/en-US.ts';
+import zhCN from './app/i18n/zh-CN.ts';
+import type { LocaleConfig, SiteConfig } from './core/types.ts';
+
+/**
+ * The site's languages: id (in addresses and file names), its own name (the language switch), the pages' `lang`,
+ * the address prefix, and its UI message file. The one with base '/' is the default: its pages have no prefix
+ * and its content files no suffix. Another language needs its entry here, its message file (app/i18n/<id>.ts, the
+ * same keys as the others) and the pages' `.<id>.md` twins.
+ */
+export const locales = [
+  { id: 'en-US', name: 'English', lang: 'en', base: '/', messages: enUS },
+  { id: 'zh-CN', name: '中文', lang: 'zh-CN', base: '/zh-CN', messages: zhCN },
+] as const satisfies readonly LocaleConfig[];
 
 const config: SiteConfig = {
   title: 'rc-table',
@@ -8,10 +21,7 @@ const config: SiteConfig = {
   url: 'https://react-component.github.io',
   packageName: '@rc-component/table',
   repository: 'https://github.com/react-component/table',
-  locales: [
-    { id: 'en-US', name: 'English', base: '/' },
-    { id: 'zh-CN', name: '中文', base: '/zh-CN' },
-  ],
+  locales,
   themeConfig: {
     // With nothing stored the site starts light; visitors pick dark or auto (follow the system).
     prefersColor: { default: 'light', switch: true },

@@ -11,13 +11,13 @@ import {
   useNavigate,
 } from 'react-router';
 import siteData from 'virtual:site-data';
-import { translate } from './i18n';
+import { translate } from '../core/messages';
 import { colorStartupScript } from './site/color';
 import { useLocale } from './site/hooks';
 import { siteHref } from './site/href';
-import { htmlLang, localeOfPath, localizePath } from './site/locale';
+import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
-import { trailingSlashFix } from './site/trailing-slash';
+import { trailingSlashFix } from '../core/trailing-slash';
 import './theme/styles/base.css';
 
 // The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.

@@ -1,18 +1,24 @@
 /** Modules made by plugins/content/vite-plugin.ts at build time. */
 declare module 'virtual:site-data' {
-  const site: Omit<import('./site/types').SiteData, 'pages'>;
+  const site: Omit<import('../core/types').SiteData, 'pages'>;
   export default site;
 }
 
 /** One language's page list for the layout (see plugins/content/vite-plugin.ts). */
 declare module 'virtual:pages/*' {
-  const pages: import('./site/types').LayoutPage[];
+  const pages: import('../core/types').LayoutPage[];
+  export default pages;
+}
+
+/** Every language's page list, one after another: for the routes that serve every language (404, playground). */
+declare module 'virtual:pages' {
+  const pages: import('../core/types').LayoutPage[];
   export default pages;
 }
 
 declare module 'virtual:demos' {
   import type { ComponentType } from 'react';
-  import type { DemoSourceFile } from './site/types';
+  import type { DemoSourceFile } from '../core/types';
   export const demos: Record<
     string,
     {
@@ -24,11 +30,11 @@ declare module 'virtual:demos' {
 
 /** Made by plugins/api/vite-plugin.ts: a loader per component id, each for its generated props table. */
 declare module 'virtual:api' {
-  export const apis: Record<string, () => Promise<{ default: import('../plugins/api/types').ApiDefinition }>>;
+  export const apis: Record<string, () => Promise<{ default: import('../core/api-types').ApiDefinition }>>;
 }
 
 /** Every demo's registry entry, by locale then id: for the client-only pages (~demos, ~playground). */
 declare module 'virtual:demo-info' {
-  const demos: Record<import('./site/types').LocaleId, Record<string, import('./site/types').DemoInfo>>;
+  const demos: Record<import('../core/types').LocaleId, Record<string, import('../core/types').DemoInfo>>;
   export default demos;
 }

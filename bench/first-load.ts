@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { stripBase } from '../app/site/base-path.ts';
+import { stripBase } from '../core/base-path.ts';
 
 export interface FirstLoad {
   /** Asset paths ('/assets/x.js') of every script loaded up front. */

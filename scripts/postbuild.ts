@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../core/locale.ts';
+import { notFoundPath } from '../core/route-table.ts';
 import { BASE_PATH } from '../plugins/deploy/env.ts';
 import { applyPolicies } from './csp.ts';
 
@@ -31,11 +33,14 @@ if (BASE_PATH !== '/') {
 // Every address the site links to is prerendered: no app shell is served.
 fs.rmSync(path.join(client, '__spa-fallback.html'), { force: true });
 
-for (const dir of ['', 'zh-CN']) {
-  const from = path.join(client, dir, '404', 'index.html');
+// '/zh-CN/404' was prerendered as zh-CN/404/index.html; a static host looks for zh-CN/404.html.
+const notFoundFiles = LOCALES.map((locale) => {
+  const from = path.join(client, notFoundPath(locale), 'index.html');
   if (!fs.existsSync(from)) throw new Error(`postbuild: ${path.relative(client, from)} was not prerendered`);
-  fs.renameSync(from, path.join(client, dir, '404.html'));
+  const to = `${path.dirname(from)}.html`;
+  fs.renameSync(from, to);
   fs.rmdirSync(path.dirname(from));
-}
-console.log(`postbuild: wrote 404.html and zh-CN/404.html (base path ${BASE_PATH})`);
+  return path.relative(client, to);
+});
+console.log(`postbuild: wrote ${notFoundFiles.join(' and ')} (base path ${BASE_PATH})`);
 console.log(`postbuild: wrote the Content-Security-Policy into ${applyPolicies(client)} HTML files`);

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { stripBase } from '../app/site/base-path.ts';
+import { stripBase } from '../core/base-path.ts';
+import { localeOfPath } from '../core/locale.ts';
+import { notFoundPath } from '../core/route-table.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +34,8 @@ export function resolveRequest(
   base = '/',
 ): { file: string; status: number } {
   const inSite = stripBase(base, rawPath) ?? '';
-  const zh = inSite === '/zh-CN' || inSite.startsWith('/zh-CN/');
-  const notFound = () => ({ file: path.join(root, zh ? 'zh-CN/404.html' : '404.html'), status: 404 });
+  // The 404 page in the address's language: '/zh-CN/x' -> zh-CN/404.html.
+  const notFound = () => ({ file: path.join(root, `${notFoundPath(localeOfPath(inSite))}.html`), status: 404 });
   if (!inSite) return notFound();
   let pathname: string;
   try {

@@ -3,7 +3,7 @@
  * its own prebuilt browser bundle: its ES build needs Node's `stream` (through sax), which a browser lacks.
  */
 import type * as Html2Sketch from 'html2sketch';
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 import { localizeLayerNames } from './layer-names';
 
 let library: Promise<typeof Html2Sketch> | undefined;

@@ -1,8 +1,13 @@
 /**
- * html2sketch names the layers it makes in Chinese (a div is "编组", a group). On the English site they get the
- * English words. Pure: walks the Sketch JSON and leaves text layers, which are named by their own text, alone.
+ * html2sketch names the layers it makes in Chinese (a div is "编组", a group). A page in Chinese keeps them; a page
+ * in any other language gets the English words. Pure: walks the Sketch JSON and leaves text layers, which are
+ * named by their own text, alone.
  */
-import type { LocaleId } from '../site/types';
+import { htmlLang } from '../../core/locale';
+import type { LocaleId } from '../../core/types';
+
+/** The language (primary subtag of `lang`) html2sketch names its layers in. */
+const HTML2SKETCH_LANGUAGE = 'zh';
 
 const ENGLISH: Record<string, string> = {
   编组: 'Group',
@@ -24,7 +29,7 @@ const ENGLISH: Record<string, string> = {
 
 /** The Sketch JSON with its layer names in the site's language (a copy; the input is not changed). */
 export function localizeLayerNames<T>(json: T, locale: LocaleId): T {
-  if (locale === 'zh-CN') return json;
+  if (htmlLang(locale).split('-')[0] === HTML2SKETCH_LANGUAGE) return json;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== 'object') return value;

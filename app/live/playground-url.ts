@@ -1,11 +1,11 @@
 /**
- * The playground's address with code: `[/zh-CN]/~playground?demo=<id>#code=<files>`, where <files>
+ * The playground's address with code: `[/<locale prefix>]/~playground?demo=<id>#code=<files>`, where <files>
  * is the JSON of the demo's files (name -> code) compressed by lz-string, so a link carries edited code.
  */
 import LZString from 'lz-string';
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 import { siteHref } from '../site/href';
-import { playgroundPath } from './playground-path';
+import { playgroundPath } from '../../core/demo-paths';
 
 export function codeHash(files: Readonly<Record<string, string>>): string {
   return `#code=${LZString.compressToEncodedURIComponent(JSON.stringify(files))}`;

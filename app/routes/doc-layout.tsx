@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunk-guard';
-import { useCurrentPage, useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { usePathname, useSidebar } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
-import { buildSidebar } from '../site/sidebar';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
 import ChunkError from '../theme/ChunkError';
 import Header from '../theme/Header';
@@ -12,9 +12,6 @@ import PageErrorBoundary from '../theme/PageErrorBoundary';
 import Sidebar from '../theme/Sidebar';
 
 export default function DocLayout() {
-  const site = useSiteData();
-  const locale = useLocale();
-  const page = useCurrentPage();
   const t = useT();
   const pathname = usePathname();
   const guard = useChunkGuard();
@@ -24,7 +21,7 @@ export default function DocLayout() {
   useFocusableScrollers(main, t('a11y.scrollRegion'));
   useCodeTypeTips(main);
 
-  const sidebar = page && !page.hero ? buildSidebar(site.pages, locale, page.nav.path) : [];
+  const sidebar = useSidebar();
   return (
     <ChunkGuardContext value={guard}>
       <div className={sidebar.length ? 'layout has-sidebar' : 'layout'}>

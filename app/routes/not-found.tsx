@@ -1,13 +1,13 @@
 /** Any unmatched path: PAGE NOT FOUND and a way home, in the address's language. */
-import { useLocale, useT } from '../site/hooks';
+import { useLocale } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { localeOfPath, localizePath } from '../site/locale';
-import { translate } from '../i18n';
+import { localeOfPath, localizePath } from '../../core/locale';
+import { translate } from '../../core/messages';
 import type { MetaFunction } from 'react-router';
 import siteData from 'virtual:site-data';
-import type { PagesHandle } from '../site/types';
-import enPages from 'virtual:pages/en-US';
-import zhPages from 'virtual:pages/zh-CN';
+import type { PagesHandle } from '../../core/types';
+import allPages from 'virtual:pages';
 
 // The title in the address's language, like the page.
 export const meta: MetaFunction = ({ location }) => [
@@ -15,8 +15,8 @@ export const meta: MetaFunction = ({ location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Either language's 404: the layout picks the address's language from the list.
-export const handle: PagesHandle = { pages: [...enPages, ...zhPages] };
+// Every language's 404: the layout picks the address's language from the list.
+export const handle: PagesHandle = { pages: allPages };
 
 export default function NotFound() {
   const t = useT();

@@ -1,5 +1,5 @@
 /**
- * /~playground?demo=<id>#code=... (and /zh-CN/~playground): a full-window editor and preview for one demo, inside
+ * /~playground?demo=<id>#code=... (and /<locale>/~playground): a full-window editor and preview for one demo, inside
  * the doc layout (header, language and colour switches). Without a known demo it offers a picker of every demo.
  * Prerendered once per language, as the demo picker; the query is read once hydrated.
  */
@@ -7,32 +7,32 @@ import { useEffect, useState } from 'react';
 import { Navigate, type MetaFunction } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
-import enPages from 'virtual:pages/en-US';
-import zhPages from 'virtual:pages/zh-CN';
+import allPages from 'virtual:pages';
 import siteData from 'virtual:site-data';
-import { PLAYGROUND_PATH, playgroundPath } from '../live/playground-path';
-import { useLocale, useSiteData, useT } from '../site/hooks';
+import { PLAYGROUND_PATH, playgroundPath } from '../../core/demo-paths';
+import { useLocale, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { localeFromQuery, localeOfPath, localizePath } from '../site/locale';
+import { DEFAULT_LOCALE, LOCALES, localeFromQuery, localeOfPath, localizePath } from '../../core/locale';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
-import { translate } from '../i18n';
-import type { DemoInfo, LayoutPage, PagesHandle } from '../site/types';
+import { translate } from '../../core/messages';
+import type { DemoInfo, LayoutPage, PagesHandle } from '../../core/types';
 import Playground from '../theme/Playground';
 import '../theme/styles/table.css';
 
-// Either language's playground: the layout picks the address's language from the list.
-export const handle: PagesHandle = { pages: [...enPages, ...zhPages] };
+// Every language's playground: the layout picks the address's language from the list.
+export const handle: PagesHandle = { pages: allPages };
 
 export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   const url = localizePath(PLAYGROUND_PATH, locale);
-  const alternates = { 'en-US': PLAYGROUND_PATH, 'zh-CN': localizePath(PLAYGROUND_PATH, 'zh-CN') };
+  const alternates = Object.fromEntries(LOCALES.map((other) => [other, localizePath(PLAYGROUND_PATH, other)]));
   return routeMeta({ title: `${translate(locale, 'playground.title')} - ${siteData.title}`, locale, url, alternates });
 };
 
 export function HydrateFallback() {
-  return <p className="standalone-loading">Loading...</p>;
+  return <p className="standalone-loading">{translate(DEFAULT_LOCALE, 'common.loading')}</p>;
 }
 
 export default function PlaygroundRoute() {
@@ -46,7 +46,7 @@ export default function PlaygroundRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `locale`
   }, [info, locale]);
 
-  // Older links named the language in the query: `?locale=zh-CN`.
+  // Older links named the language in the query: `?locale=<id>`.
   const asked = localeFromQuery(params.get('locale'));
   if (params.has('locale') && asked !== locale) {
     return <Navigate replace to={playgroundPath(id, asked) + window.location.hash} />;

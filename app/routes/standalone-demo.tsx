@@ -1,6 +1,6 @@
 /**
- * /~demos/:id: one demo alone on a page, no doc chrome; ?locale=zh-CN picks the language once hydrated.
- * Prerendered for every demo (in English), so a static host has a file for each.
+ * /~demos/:id: one demo alone on a page, no doc chrome; ?locale=<id> picks another language than the default once
+ * hydrated. Prerendered for every demo (in the default language), so a static host has a file for each.
  * Framed by a previewer (iframe mode), it also takes edited source by message, renders it and reports back.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
@@ -8,7 +8,7 @@ import { useMatches } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import siteData from 'virtual:site-data';
-import { translate } from '../i18n';
+import { translate } from '../../core/messages';
 import type { DemoSourceMessage } from '../live/messages';
 import { allowedPackages } from '../live/modules';
 import { useFrameSource } from '../live/use-frame-source';
@@ -16,7 +16,8 @@ import { useLiveDemo } from '../live/use-live-demo';
 import { siteHref } from '../site/href';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
-import { htmlLang, localeFromQuery, localizePath } from '../site/locale';
+import { DEFAULT_LOCALE, htmlLang, LOCALES, localeFromQuery, localizePath } from '../../core/locale';
+import { standaloneDemoPath } from '../../core/demo-paths';
 import DemoErrorBoundary from '../theme/DemoErrorBoundary';
 import LiveBoundary from '../theme/LiveBoundary';
 import '../theme/styles/table.css';
@@ -26,19 +27,19 @@ const demoIdOfRoute = (routeId: string) => routeId.replace(/^demo:/, '');
 
 export const meta = ({ matches }: { matches: ({ id: string } | undefined)[] }) => {
   const id = demoIdOfRoute(matches.at(-1)?.id ?? '');
-  const info = Object.hasOwn(demoInfo['en-US'], id) ? demoInfo['en-US'][id] : undefined;
-  const url = `/~demos/${id}`;
+  const demos = demoInfo[DEFAULT_LOCALE];
+  const info = Object.hasOwn(demos, id) ? demos[id] : undefined;
   return routeMeta({
-    title: `${info ? `${info.asset.title} - ` : ''}Demo - ${siteData.title}`,
+    title: `${info ? `${info.asset.title} - ` : ''}${translate(DEFAULT_LOCALE, 'standalone.title')} - ${siteData.title}`,
     description: info?.asset.description,
-    locale: 'en-US',
-    url,
-    alternates: { 'en-US': url, 'zh-CN': `${url}?locale=zh-CN` },
+    locale: DEFAULT_LOCALE,
+    url: standaloneDemoPath(id, DEFAULT_LOCALE),
+    alternates: Object.fromEntries(LOCALES.map((locale) => [locale, standaloneDemoPath(id, locale)])),
   });
 };
 
 export function HydrateFallback() {
-  return <p className="standalone-loading">Loading...</p>;
+  return <p className="standalone-loading">{translate(DEFAULT_LOCALE, 'common.loading')}</p>;
 }
 
 /** Renders sources posted by the previewer around this iframe, and answers with compile-done messages. */

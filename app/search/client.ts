@@ -1,5 +1,6 @@
 /** The page's side of the search worker: one worker per tab, started on first use, with promise-based calls. */
-import type { LocaleId } from '../site/types';
+import { searchFileName } from '../../core/search-data';
+import type { LocaleId } from '../../core/types';
 import type { SearchGroup } from './engine';
 import type { SearchRequest, SearchResponse } from './protocol';
 
@@ -44,7 +45,7 @@ async function call(request: Call): Promise<SearchResponse> {
 
 /** The address of a language's index data, built by plugins/search/vite-plugin.ts. */
 export function indexUrl(locale: LocaleId): string {
-  return new URL(`${import.meta.env.BASE_URL}search/${locale}.json`, window.location.origin).href;
+  return new URL(`${import.meta.env.BASE_URL}${searchFileName(locale)}`, window.location.origin).href;
 }
 
 /** Starts the worker and has it download and index a language; resolves once the worker acknowledges. */

@@ -3,11 +3,10 @@
  * build-time data from page index data -> an in-memory index -> ranked, grouped hits with highlighted pieces.
  * Keywords are plain text: they are only ever compared with `indexOf`, never turned into patterns or markup.
  */
-import type { DemoInfo, LocaleId, PageIndexData } from '../site/types';
+import type { SearchData, SearchDataPage } from '../../core/search-data';
 
 /** How much a match counts, by where it is found. */
 export const WEIGHT = { pageTitle: 100, title: 10, content: 1 } as const;
-export const NAV_ORDER_STEP = 1000;
 export const LEADING_CONTEXT = 20;
 /** Text after the first match is cut here too: the panel shows two lines, and messages stay small. */
 export const MAX_TEXT = 160;
@@ -16,84 +15,6 @@ export const MAX_HITS = 50;
 /** Paragraph hits shown per section. */
 export const MAX_PER_SECTION = 2;
 export const ELLIPSIS = '…';
-
-// ---- Build-time data (one JSON file per language) ----
-
-export interface SearchDataSection {
-  id: string;
-  title: string;
-  tab?: string;
-}
-
-export interface SearchDataDemo {
-  id: string;
-  title: string;
-  description?: string;
-  keywords?: string[];
-  tab?: string;
-}
-
-export interface SearchDataPage {
-  url: string;
-  title: string;
-  description?: string;
-  /** The page's group in the results: nav section, and sidebar group when it has one. */
-  group: string;
-  /** Lower first: nav order x 1000, plus the sidebar group's order. */
-  priority: number;
-  sections: SearchDataSection[];
-  /** [section index (-1 = before the first heading), paragraph text]. */
-  texts: [number, string][];
-  demos: SearchDataDemo[];
-}
-
-export interface SearchData {
-  locale: LocaleId;
-  pages: SearchDataPage[];
-}
-
-export interface SearchSourcePage {
-  page: PageIndexData;
-  /** Demo id -> the tab it is shown on, for pages with tabs. */
-  demoTabs?: Record<string, string>;
-}
-
-export function groupPriority(page: Pick<PageIndexData, 'nav' | 'group'>): number {
-  return page.nav.order * NAV_ORDER_STEP + (page.group ? page.group.order + 1 : 0);
-}
-
-/** Page index data of one language -> the data the browser downloads; pages in result order. */
-export function buildSearchData(
-  locale: LocaleId,
-  sources: SearchSourcePage[],
-  demos: Record<string, DemoInfo>,
-): SearchData {
-  const pages = sources
-    .filter(({ page }) => page.locale === locale)
-    .map(({ page, demoTabs = {} }): SearchDataPage & { order: number } => ({
-      url: page.url,
-      title: page.title,
-      ...(page.description ? { description: page.description } : {}),
-      group: page.group ? `${page.nav.title} › ${page.group.title}` : page.nav.title,
-      priority: groupPriority(page),
-      order: page.order,
-      sections: page.toc.map(({ id, title, tab }) => ({ id, title, ...(tab ? { tab } : {}) })),
-      // Table rows come as 'a | b | c'; a row whose last cells are empty would end in bars.
-      texts: page.texts.map((text): [number, string] => [text.tocIndex, text.value.replace(/(?:\s*\|)+\s*$/, '')]),
-      demos: page.demos
-        .map((id) => demos[id])
-        .filter((demo): demo is DemoInfo => demo !== undefined)
-        .map(({ id, asset }) => ({
-          id,
-          title: asset.title,
-          ...(asset.description ? { description: asset.description } : {}),
-          ...(asset.keywords?.length ? { keywords: asset.keywords } : {}),
-          ...(demoTabs[id] ? { tab: demoTabs[id] } : {}),
-        })),
-    }))
-    .sort((a, b) => a.priority - b.priority || a.order - b.order || a.url.localeCompare(b.url));
-  return { locale, pages: pages.map(({ order: _order, ...page }) => page) };
-}
 
 // ---- Index ----
 

@@ -1,7 +1,8 @@
 /** The search worker: owns one index per language and answers the page's requests; the work is in engine.ts. */
-import { createIndex, search, type SearchData, type SearchIndex } from './engine';
+import type { SearchData } from '../../core/search-data';
+import { createIndex, search, type SearchIndex } from './engine';
 import type { SearchRequest, SearchResponse } from './protocol';
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 
 interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<SearchRequest>) => void): void;

@@ -1,5 +1,5 @@
 /** Colour preference: stored mode, resolved theme, and the start-up script. */
-import type { ColorMode } from './types';
+import type { ColorMode } from '../../core/types';
 
 export const COLOR_STORAGE_KEY = 'prefers-color';
 /** The resolved theme, 'light' or 'dark', on <html>: what the styles follow. */

@@ -1,11 +1,12 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
 import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
-import { translate, type MessageKey } from '../i18n';
-import { htmlLang, localeOfPath } from './locale';
+import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
 import { useHydrated } from './use-hydrated';
-import { trailingSlashFix } from './trailing-slash';
-import type { LayoutPage, LocaleId, PagesHandle } from './types';
+import { trailingSlashFix } from '../../core/trailing-slash';
+import { buildNav } from './nav';
+import { buildSidebar, flattenSidebar, prevNext, type SidebarGroup } from './sidebar';
+import type { LayoutPage, LocaleId, NavItem, PagesHandle } from '../../core/types';
 
 const NO_PAGES: LayoutPage[] = [];
 
@@ -30,13 +31,7 @@ export function useLocale(): LocaleId {
   const notFound = useMatches().some((match) => match.id === 'not-found');
   const hydrated = useHydrated();
   if (!notFound || hydrated || typeof document === 'undefined') return fromPath;
-  return document.documentElement.lang === htmlLang('zh-CN') ? 'zh-CN' : 'en-US';
-}
-
-export function useT(locale?: LocaleId) {
-  const current = useLocale();
-  const id = locale ?? current;
-  return (key: MessageKey, values?: Record<string, string>) => translate(id, key, values);
+  return LOCALES.find((id) => htmlLang(id) === document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -52,4 +47,28 @@ export function usePathname(): string {
 export function useCurrentPage(): LayoutPage | undefined {
   const pathname = usePathname();
   return useSiteData().pages.find((page) => page.url === pathname);
+}
+
+/** The top nav in the current language: one item per section of pages, merged with the configured items. */
+export function useNav(): NavItem[] {
+  const site = useSiteData();
+  return buildNav(site.pages, useLocale(), site.themeConfig.nav);
+}
+
+/**
+ * The sidebar: the pages of a section in groups, in the current language. The section is the current page's
+ * unless given; a landing page (hero) and an address that is no page have none.
+ */
+export function useSidebar(navPath?: string): SidebarGroup[] {
+  const site = useSiteData();
+  const locale = useLocale();
+  const page = useCurrentPage();
+  const section = navPath ?? (page && !page.hero ? page.nav.path : undefined);
+  return section === undefined ? [] : buildSidebar(site.pages, locale, section);
+}
+
+/** The pages before and after the current one in its sidebar's reading order, for the footer's links. */
+export function usePrevNext(): { prev?: LayoutPage; next?: LayoutPage } {
+  const order = flattenSidebar(useSidebar());
+  return prevNext(order, usePathname());
 }

@@ -1,5 +1,5 @@
 /** Site paths as the browser addresses them: under the base path the site was built for (Vite's BASE_URL). */
-import { joinBase, stripBase } from './base-path';
+import { joinBase, stripBase } from '../../core/base-path';
 
 export const BASE_PATH: string = import.meta.env.BASE_URL;
 

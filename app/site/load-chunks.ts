@@ -2,7 +2,7 @@
 import { preloadModule } from 'react-dom';
 import { asChunkError, CHUNK_TIMEOUT_MS, ChunkLoadError, withTimeout } from './chunk-error';
 import { preloadPageHtml } from './page-html';
-import type { PageHtmlLoader } from './types';
+import type { PageHtmlLoader } from '../../core/types';
 import type { RouteChunks } from './route-chunks';
 
 function loadScript(address: string, ms: number): Promise<unknown> {

@@ -1,5 +1,6 @@
 /** The top nav: one item per section of page paths, merged with the theme's nav (override, prepend or append). */
-import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from './types';
+import { SITE_LOCALES } from '../../core/locale';
+import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from '../../core/types';
 
 /** One nav item per distinct section (first path segment), in nav order, then by path. */
 export function navFromPages(pages: LayoutPage[], locale: LocaleId): NavItem[] {
@@ -34,7 +35,7 @@ export function isExternal(link: string): boolean {
 /** Whether a nav item (or one of its children) is the section of the current page. */
 export function isNavActive(item: NavItem, pathname: string): boolean {
   if (item.link && !isExternal(item.link)) {
-    const home = item.link === '/' || item.link === '/zh-CN';
+    const home = SITE_LOCALES.stripLocale(item.link) === '/';
     if (home ? pathname === item.link : pathname === item.link || pathname.startsWith(`${item.link}/`)) return true;
   }
   return (item.children ?? []).some((child) => isNavActive(child, pathname));

@@ -6,7 +6,7 @@
  * the module (no loader).
  */
 import { use, useContext } from 'react';
-import type { PageHtmlLoader } from './types';
+import type { PageHtmlLoader } from '../../core/types';
 import { RetryAttempt } from './retry-attempt';
 import { useHydrated } from './use-hydrated';
 

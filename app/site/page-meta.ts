@@ -1,8 +1,8 @@
 /** <title>, description and the head tags search engines and link previews read, for every route. */
 import siteData from 'virtual:site-data';
 import { BASE_PATH } from './href';
-import { headTags, type HeadPage } from './seo';
-import type { LocaleId, PageMeta } from './types';
+import { headTags, type HeadPage } from '../../core/seo';
+import type { LocaleId, PageMeta } from '../../core/types';
 
 /** Any page's meta: its full title first, then the head tags. */
 export function routeMeta(page: HeadPage) {

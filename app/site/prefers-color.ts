@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import siteData from 'virtual:site-data';
 import { COLOR_ATTR, COLOR_STORAGE_KEY, MODE_ATTR, isColorMode, parseStoredMode, resolveColor } from './color';
-import type { ColorMode } from './types';
+import type { ColorMode } from '../../core/types';
 
 const DEFAULT_MODE = siteData.themeConfig.prefersColor.default;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 /** The sidebar: the pages of the current section, grouped by group title and sorted by order. Pure. */
-import type { LocaleId, LayoutPage } from './types';
+import type { LocaleId, LayoutPage } from '../../core/types';
 
 export interface SidebarGroup {
   title?: string;
@@ -30,4 +30,11 @@ export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: str
 /** The pages of a sidebar in reading order, for previous and next links. */
 export function flattenSidebar(groups: SidebarGroup[]): LayoutPage[] {
   return groups.flatMap((group) => group.pages);
+}
+
+/** The pages before and after `url` in a reading order; neither when the page is not in it. */
+export function prevNext(order: LayoutPage[], url: string): { prev?: LayoutPage; next?: LayoutPage } {
+  const index = order.findIndex((page) => page.url === url);
+  if (index < 0) return {};
+  return { prev: order[index - 1], next: order[index + 1] };
 }

@@ -1,5 +1,5 @@
 /** Which tab a `?tab=` value selects: a known key, or the page's first tab. Pure. */
-import type { PageTab } from './types';
+import type { PageTab } from '../../core/types';
 
 export function selectTab(tabs: PageTab[] | undefined, requested: string | null): string {
   if (!tabs?.length) return '';

@@ -1,38 +1,11 @@
 /** `<API id="Table"></API>`: a props table generated at build time from the library's type definitions. */
 import { Fragment, Suspense, use, useContext } from 'react';
 import { apis } from 'virtual:api';
-import { apiState } from '../../plugins/api/state';
-import type { ApiDefinition } from '../../plugins/api/types';
-import { useLocale, useSiteData, useT } from '../site/hooks';
-import type { LocaleId } from '../site/types';
+import { apiState } from '../site/api-state';
+import type { ApiDefinition } from '../../core/api-types';
+import { useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import { RetryAttempt } from '../site/retry-attempt';
-
-// Column headings and badges of this table only; the notices come from app/i18n.
-const LABELS: Record<
-  LocaleId,
-  Record<'name' | 'type' | 'required' | 'description' | 'yes' | 'no' | 'deprecated' | 'internal', string>
-> = {
-  'en-US': {
-    name: 'Name',
-    type: 'Type',
-    required: 'Required',
-    description: 'Description',
-    yes: 'Yes',
-    no: 'No',
-    deprecated: 'deprecated',
-    internal: 'internal',
-  },
-  'zh-CN': {
-    name: '属性名',
-    type: '类型',
-    required: '必填',
-    description: '说明',
-    yes: '是',
-    no: '否',
-    deprecated: '已废弃',
-    internal: '内部',
-  },
-};
 
 // One promise per id and retry for the whole session: `use()` needs the same promise on every render, and a chunk
 // that failed is asked for again only when the visitor retries (app/theme/PageErrorBoundary.tsx).
@@ -53,7 +26,7 @@ function Doc({ text }: { text: string }) {
 }
 
 function ApiTable({ definition }: { definition: ApiDefinition }) {
-  const labels = LABELS[useLocale()];
+  const t = useT();
   return (
     <div className="table-wrap">
       <table className="api-table">
@@ -61,25 +34,25 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
         <caption className="visually-hidden">{definition.source}</caption>
         <thead>
           <tr>
-            <th scope="col">{labels.name}</th>
-            <th scope="col">{labels.type}</th>
-            <th scope="col">{labels.required}</th>
-            <th scope="col">{labels.description}</th>
+            <th scope="col">{t('api.name')}</th>
+            <th scope="col">{t('api.type')}</th>
+            <th scope="col">{t('api.required')}</th>
+            <th scope="col">{t('api.description')}</th>
           </tr>
         </thead>
         <tbody>
           {definition.props.map((prop) => (
             <tr key={prop.name}>
-              <th scope="row" data-label={labels.name}>
+              <th scope="row" data-label={t('api.name')}>
                 <code>{prop.name}</code>
-                {prop.deprecated !== undefined && <span className="api-badge">{labels.deprecated}</span>}
-                {prop.internal && <span className="api-badge">{labels.internal}</span>}
+                {prop.deprecated !== undefined && <span className="api-badge">{t('api.deprecated')}</span>}
+                {prop.internal && <span className="api-badge">{t('api.internal')}</span>}
               </th>
-              <td data-label={labels.type}>
+              <td data-label={t('api.type')}>
                 <code>{prop.type}</code>
               </td>
-              <td data-label={labels.required}>{prop.optional ? labels.no : labels.yes}</td>
-              <td data-label={labels.description}>
+              <td data-label={t('api.required')}>{prop.optional ? t('api.no') : t('api.yes')}</td>
+              <td data-label={t('api.description')}>
                 {prop.description && <Doc text={prop.description} />}
                 {prop.deprecated && (
                   <>

@@ -3,8 +3,8 @@
  * or `compact`: one part of a page (the live editor), without the page heading.
  */
 import type { ChunkLoadError } from '../site/chunk-error';
-import type { LocaleId } from '../site/types';
-import { useT } from '../site/hooks';
+import type { LocaleId } from '../../core/types';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   error: ChunkLoadError;

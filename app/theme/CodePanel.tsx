@@ -3,10 +3,10 @@
  * (a click on the code, or the Edit button), then a live editor (loaded at that moment).
  */
 import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { DemoSourceFile } from '../site/types';
+import type { DemoSourceFile } from '../../core/types';
 import { COPIED_MS } from '../live/constants';
-import { useT } from '../site/hooks';
-import type { LocaleId } from '../site/types';
+import { useT } from '../i18n/use-t';
+import type { LocaleId } from '../../core/types';
 import EditorBoundary from './EditorBoundary';
 import { CheckIcon, CopyIcon, EditIcon, ResetIcon } from './toolbar-icons';
 

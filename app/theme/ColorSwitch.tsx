@@ -1,6 +1,6 @@
 /** Light, dark or auto: a small select that shows and changes the colour preference. */
 import { usePrefersColor } from '../site/prefers-color';
-import { useT } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import { isColorMode } from '../site/color';
 
 export default function ColorSwitch() {

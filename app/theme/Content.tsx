@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useGuardedNavigate } from '../site/chunk-guard';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
-import type { DemoInfo, PageDemo, Segment } from '../site/types';
+import type { DemoInfo, PageDemo, Segment } from '../../core/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';

@@ -1,13 +1,10 @@
 /** The /demo overview: every demo page, grouped as in the sidebar, with its one-line description. */
-import { useLocale, useSiteData } from '../site/hooks';
+import { useLocale, useSidebar } from '../site/hooks';
 import Link from '../site/Link';
-import { buildSidebar } from '../site/sidebar';
-import { localizePath } from '../site/locale';
+import { localizePath } from '../../core/locale';
 
 export default function DemoIndex({ descriptions }: { descriptions: Record<string, string> }) {
-  const site = useSiteData();
-  const locale = useLocale();
-  const groups = buildSidebar(site.pages, locale, localizePath('/demo', locale)).filter((group) => group.title);
+  const groups = useSidebar(localizePath('/demo', useLocale())).filter((group) => group.title);
   return (
     <div className="demo-index">
       {groups.map((group) => (

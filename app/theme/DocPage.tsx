@@ -1,11 +1,13 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLocale, useT } from '../site/hooks';
+import { htmlLang } from '../../core/locale';
+import { useLocale } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { selectTab } from '../site/tabs';
 import { segmentKey, usePageHtml } from '../site/page-html';
-import type { PageContent, PageDemo, PageHtmlLoader } from '../site/types';
+import type { PageContent, PageDemo, PageHtmlLoader } from '../../core/types';
 import { useHydrated } from '../site/use-hydrated';
 import Content from './Content';
 import Footer from './Footer';
@@ -57,7 +59,7 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
   }, [hydrated, tab, meta.tabs]);
   return (
     <div className={meta.hero ? 'page page-hero' : 'page'}>
-      <article className="doc" lang={locale === 'zh-CN' ? 'zh-CN' : 'en'}>
+      <article className="doc" lang={htmlLang(locale)}>
         {meta.hero ? <Hero hero={meta.hero} /> : <h1 className="page-title">{meta.title}</h1>}
         <PageMarkdown url={meta.url} />
         {meta.tabs && (

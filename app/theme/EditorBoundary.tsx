@@ -5,7 +5,7 @@
 import { Component, type ReactNode } from 'react';
 import { asChunkError } from '../site/chunk-error';
 import { lazyPerAttempt } from '../site/lazy-per-attempt';
-import type { LocaleId } from '../site/types';
+import type { LocaleId } from '../../core/types';
 import ChunkError from './ChunkError';
 
 // React remembers a lazy component's failed import: each retry gets a component of its own.

@@ -1,17 +1,12 @@
 /** Under each page: previous and next page of the section, and when the page last changed. */
-import { useLocale, useSiteData, useT } from '../site/hooks';
+import { usePrevNext } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { buildSidebar, flattenSidebar } from '../site/sidebar';
-import type { PageMeta } from '../site/types';
+import type { PageMeta } from '../../core/types';
 
 export default function Footer({ meta }: { meta: PageMeta }) {
-  const site = useSiteData();
-  const locale = useLocale();
   const t = useT();
-  const order = meta.hero ? [] : flattenSidebar(buildSidebar(site.pages, locale, meta.nav.path));
-  const index = order.findIndex((page) => page.url === meta.url);
-  const prev = index > 0 ? order[index - 1] : undefined;
-  const next = index >= 0 ? order[index + 1] : undefined;
+  const { prev, next } = usePrevNext();
   return (
     <footer className="page-footer">
       {meta.lastUpdated && (

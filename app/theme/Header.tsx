@@ -2,10 +2,11 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGuardedNavigate } from '../site/chunk-guard';
-import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { localizePath } from '../site/locale';
-import { buildNav } from '../site/nav';
+import { LOCALES, localeName, localizePath } from '../../core/locale';
+import type { LocaleId } from '../../core/types';
 import ColorSwitch from './ColorSwitch';
 import { GithubIcon, Logo, MenuIcon } from './icons';
 import Nav from './Nav';
@@ -22,12 +23,11 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
   const t = useT();
   const pathname = usePathname();
   const { search, hash } = useLocation();
-  const other = locale === 'en-US' ? 'zh-CN' : 'en-US';
-  const nav = buildNav(site.pages, locale, site.themeConfig.nav);
+  const nav = useNav();
   const navigate = useGuardedNavigate();
   // The address can change without React Router (the playground rewrites its hash as the visitor types):
   // the other language gets the query and hash the address has at the click.
-  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
+  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>, other: LocaleId) => {
     const now = window.location.search + window.location.hash;
     if (now === search + hash || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
@@ -53,16 +53,20 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
       <Nav items={nav} label={t('header.nav')} className="header-nav" />
       <div className="header-tools">
         <SearchBar />
-        <Link
-          to={localizePath(pathname, other) + search + hash}
-          className="text-button"
-          hrefLang={other}
-          lang={other}
-          aria-label={`${t('header.language')}: ${t('header.switchLanguage')}`}
-          onClick={switchLanguage}
-        >
-          {t('header.switchLanguage')}
-        </Link>
+        {/* Every other language, by its own name. */}
+        {LOCALES.filter((other) => other !== locale).map((other) => (
+          <Link
+            key={other}
+            to={localizePath(pathname, other) + search + hash}
+            className="text-button"
+            hrefLang={other}
+            lang={other}
+            aria-label={`${t('header.language')}: ${localeName(other)}`}
+            onClick={(event) => switchLanguage(event, other)}
+          >
+            {localeName(other)}
+          </Link>
+        ))}
         {site.themeConfig.prefersColor.switch && <ColorSwitch />}
         {site.themeConfig.socialLinks.github && (
           <a

@@ -1,6 +1,6 @@
 /** The home page's opening: title, one line, and where to go next. */
 import Link from '../site/Link';
-import type { PageMeta } from '../site/types';
+import type { PageMeta } from '../../core/types';
 
 export default function Hero({ hero }: { hero: NonNullable<PageMeta['hero']> }) {
   return (

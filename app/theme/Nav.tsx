@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePathname } from '../site/hooks';
 import Link from '../site/Link';
 import { isExternal, isNavActive } from '../site/nav';
-import type { NavItem } from '../site/types';
+import type { NavItem } from '../../core/types';
 
 function ItemLink({ item }: { item: NavItem }) {
   if (!item.link) return <span>{item.title}</span>;

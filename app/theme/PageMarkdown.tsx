@@ -1,9 +1,9 @@
 /** A content page's text as Markdown: a link to it, and a button that copies it (fetched on click). */
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_MS } from '../live/constants';
-import { useT } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
-import { markdownPath } from '../site/seo';
+import { markdownPath } from '../../core/seo';
 import { CheckIcon, CopyIcon } from './toolbar-icons';
 
 export default function PageMarkdown({ url }: { url: string }) {

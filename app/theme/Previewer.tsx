@@ -5,13 +5,14 @@
 import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_EMBED_HEIGHT } from '../live/constants';
 import { allowedPackages } from '../live/modules';
-import { playgroundPath } from '../live/playground-path';
+import { playgroundPath, standaloneDemoPath } from '../../core/demo-paths';
 import { useFrameDemo } from '../live/use-frame-demo';
 import { loadRuntime, useLiveDemo } from '../live/use-live-demo';
-import { useLocale, useT } from '../site/hooks';
+import { useLocale } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
-import { localizePath } from '../site/locale';
-import type { DemoInfo, DemoSourceFile, PageDemo } from '../site/types';
+import { localizePath } from '../../core/locale';
+import type { DemoInfo, DemoSourceFile, PageDemo } from '../../core/types';
 import CodePanel from './CodePanel';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import LiveBoundary from './LiveBoundary';
@@ -44,7 +45,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   // Iframe mode is the showing page's choice (its `<code iframe>` tag), not the demo's.
   const height = iframe;
   const framed = height !== undefined;
-  const standalone = siteHref(`/~demos/${info.id}${locale === 'zh-CN' ? '?locale=zh-CN' : ''}`);
+  const standalone = siteHref(standaloneDemoPath(info.id, locale));
   const entry = files?.[0].name ?? '';
   const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);

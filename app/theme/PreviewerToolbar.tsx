@@ -10,8 +10,8 @@ import {
 import { COPIED_MS } from '../live/constants';
 import { trustHash } from '../live/playground-trust';
 import type { SandboxKind } from '../live/sandbox-form';
-import { useT } from '../site/hooks';
-import type { LocaleId } from '../site/types';
+import { useT } from '../i18n/use-t';
+import type { LocaleId } from '../../core/types';
 import Tooltip from './Tooltip';
 import {
   BoltIcon,

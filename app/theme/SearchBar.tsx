@@ -6,10 +6,11 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Piece, SearchHit } from '../search/engine';
 import { useGuardedNavigate } from '../site/chunk-guard';
-import { useLocale, useT } from '../site/hooks';
+import { useLocale } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { useHydrated } from '../site/use-hydrated';
-import { useSearch, useSearchShortcut } from '../site/use-search';
+import { useSearch, useSearchShortcut } from '../search/use-search';
 import { CloseIcon, SearchIcon } from './icons';
 
 const ID = 'site-search';

@@ -1,8 +1,8 @@
 /** The pages of the current section, grouped; on phones a drawer that also holds the main nav. */
 import { useEffect, useRef } from 'react';
-import { useLocale, usePathname, useSiteData, useT } from '../site/hooks';
+import { useNav, usePathname } from '../site/hooks';
+import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { buildNav } from '../site/nav';
 import type { SidebarGroup } from '../site/sidebar';
 import Nav from './Nav';
 
@@ -14,9 +14,8 @@ interface Props {
 
 export default function Sidebar({ groups, open, onClose }: Props) {
   const pathname = usePathname();
-  const site = useSiteData();
-  const locale = useLocale();
   const t = useT();
+  const nav = useNav();
   const aside = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -44,11 +43,7 @@ export default function Sidebar({ groups, open, onClose }: Props) {
     <>
       {open && <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />}
       <aside ref={aside} id="sidebar" className={`sidebar${open ? ' open' : ''}${groups.length ? '' : ' empty'}`}>
-        <Nav
-          items={buildNav(site.pages, locale, site.themeConfig.nav)}
-          label={t('header.nav')}
-          className="drawer-nav"
-        />
+        <Nav items={nav} label={t('header.nav')} className="drawer-nav" />
         {groups.length > 0 && (
           <nav aria-label={t('sidebar.label')}>
             {groups.map((group) => (

@@ -1,7 +1,7 @@
 /** "On this page": the page's sections, with the one in view highlighted as the reader scrolls. */
 import { useEffect, useState } from 'react';
-import { useT } from '../site/hooks';
-import type { TocEntry } from '../site/types';
+import { useT } from '../i18n/use-t';
+import type { TocEntry } from '../../core/types';
 
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();

@@ -1,7 +1,7 @@
 /** The components the API tables cover: each id names the props type it documents. */
 import path from 'node:path';
 import { createTypeReader, propsOf, type TypeReader } from './reader.ts';
-import type { ApiDefinition } from './types.ts';
+import type { ApiDefinition } from '../../core/api-types.ts';
 
 export interface ApiComponent {
   /** The type expression the props are read from, in terms of the entry's imports. */

@@ -1,7 +1,7 @@
 /** Reads prop types from .d.ts files with the TypeScript compiler API: the facts behind the API tables. */
 import path from 'node:path';
 import ts from 'typescript';
-import type { ApiProp } from './types.ts';
+import type { ApiProp } from '../../core/api-types.ts';
 
 export interface TypeReader {
   checker: ts.TypeChecker;

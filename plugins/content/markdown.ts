@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import YAML from 'yaml';
-import type { PageTab, PageText, TocEntry } from '../../app/site/types.ts';
+import type { PageTab, PageText, TocEntry } from '../../core/types.ts';
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 

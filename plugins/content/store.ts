@@ -8,14 +8,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
-import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../app/site/types.ts';
-import { demoIdOf } from './demo-ids.ts';
+import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import type { CodeSample } from './code-types.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
-import { DOCS_DIR, scanDocs, urlOf, type DocFile } from './scan.ts';
+import { LOCALES, pick } from '../../core/locale.ts';
+import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,8 +39,6 @@ export interface LoadedSite {
   /** Demo id -> absolute path of its example file. */
   demoFiles: Record<string, string>;
 }
-
-export { demoIdOf, demoIds } from './demo-ids.ts';
 
 interface FrontMatter {
   title?: string;
@@ -187,7 +185,9 @@ function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Record<st
     ...(times.has(doc.file) ? { lastUpdated: times.get(doc.file) } : {}),
     toc: parsed.toc,
     nav: { title: '', path: '', order: 0 }, // filled in once every page is known
-    ...(group ? { group: { key: group.key, title: group.title[doc.locale], order: group.order } } : {}),
+    ...(group
+      ? { group: { key: group.key, title: pick(group.title, doc.locale) ?? group.key, order: group.order } }
+      : {}),
     order: fm.order ?? 0,
     ...(fm.hero ? { hero: fm.hero } : {}),
     ...(parsed.tabs.length ? { tabs: parsed.tabs } : {}),
@@ -256,7 +256,7 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     cache.diskStale = false;
   }
   assignNav(loaded);
-  const demos = { 'en-US': {}, 'zh-CN': {} } as Record<LocaleId, Record<string, DemoInfo>>;
+  const demos = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<LocaleId, Record<string, DemoInfo>>;
   // A demo's home is the page named after it (demo/<id>), else a page under demo/; other pages showing it only borrow it.
   const rank = (demo: DemoInfo) =>
     demo.pagePath === `demo/${demo.id}` ? 2 : demo.pagePath.startsWith('demo/') ? 1 : 0;
@@ -272,7 +272,6 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     origin: SITE_ORIGIN,
     packageName: siteConfig.packageName,
     repository: siteConfig.repository,
-    locales: siteConfig.locales,
     themeConfig: siteConfig.themeConfig,
     // The layout needs titles and places, not tables of contents.
     pages: loaded.map(({ meta }) => ({ ...meta, toc: [] })),

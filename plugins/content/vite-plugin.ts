@@ -5,17 +5,18 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
-import { DOCS_DIR } from './scan.ts';
-import siteConfig from '../../site.config.ts';
+import { DOCS_DIR } from '../../core/content-files.ts';
+import { LOCALES } from '../../core/locale.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
-import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../app/site/types.ts';
-import { withBaseInHtml } from '../../app/site/base-path.ts';
+import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
+import { withBaseInHtml } from '../../core/base-path.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
 const DEMO_INFO = 'virtual:demo-info';
 const DEMO_SOURCE = 'virtual:demo-source/';
 const PAGES = 'virtual:pages/';
+const ALL_PAGES = 'virtual:pages';
 const PAGE_HTML = 'virtual:page-html/';
 
 function importPath(from: string, to: string): string {
@@ -139,7 +140,7 @@ function demoIndexDescriptions(site: LoadedSite, page: LoadedPage): { descriptio
   return { descriptions: Object.fromEntries(described.map((other) => [other.url, other.description!])) };
 }
 
-/** One language's pages, reduced to what the nav, sidebar and footer use (app/site/types.ts, LayoutPage). */
+/** One language's pages, reduced to what the nav, sidebar and footer use (core/types.ts, LayoutPage). */
 function layoutPages(pages: PageMeta[], locale: LocaleId): LayoutPage[] {
   return pages
     .filter((page) => page.locale === locale)
@@ -211,7 +212,8 @@ export function contentPlugin(): Plugin {
             `\0${SITE_DATA}`,
             `\0${DEMOS}`,
             `\0${PAGE_HTML}${path.relative(DOCS_DIR, file)}`,
-            ...siteConfig.locales.map((locale) => `\0${PAGES}${locale.id}`),
+            `\0${ALL_PAGES}`,
+            ...LOCALES.map((locale) => `\0${PAGES}${locale}`),
           ]);
         else
           invalidate([
@@ -228,6 +230,7 @@ export function contentPlugin(): Plugin {
         id === SITE_DATA ||
         id === DEMOS ||
         id === DEMO_INFO ||
+        id === ALL_PAGES ||
         id.startsWith(DEMO_SOURCE) ||
         id.startsWith(PAGES) ||
         id.startsWith(PAGE_HTML)
@@ -237,6 +240,10 @@ export function contentPlugin(): Plugin {
     async load(id) {
       // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.
       if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(configData((await getSite()).site))};`;
+      if (id === `\0${ALL_PAGES}`) {
+        const { site: data } = await getSite();
+        return `export default ${JSON.stringify(LOCALES.flatMap((locale) => layoutPages(data.pages, locale)))};`;
+      }
       if (id.startsWith(`\0${PAGES}`)) {
         const { site: data } = await getSite();
         return `export default ${JSON.stringify(layoutPages(data.pages, id.slice(PAGES.length + 1) as LocaleId))};`;

@@ -1,6 +1,6 @@
 /** Where the build is published, read once from the environment: BASE_PATH and SITE_URL (else site.config.ts). */
 import siteConfig from '../../site.config.ts';
-import { normalizeBasePath, normalizeSiteOrigin } from '../../app/site/base-path.ts';
+import { normalizeBasePath, normalizeSiteOrigin } from '../../core/base-path.ts';
 
 /** '/' or '/table/': Vite's `base` and React Router's `basename`. */
 export const BASE_PATH = normalizeBasePath(process.env.BASE_PATH);

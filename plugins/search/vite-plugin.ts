@@ -1,18 +1,14 @@
 /**
- * Vite plugin: the search index data, one JSON file per language (search/en-US.json, search/zh-CN.json).
+ * Vite plugin: the search index data, one JSON file per configured language (search/<locale>.json).
  * Emitted as static assets by the client build only, served from memory by the dev server.
  * The browser's search worker downloads a language's file the first time the search box gets focus.
  */
 import type { Plugin } from 'vite';
-import { buildSearchData } from '../../app/search/engine.ts';
-import type { LocaleId } from '../../app/site/types.ts';
-import { DOCS_DIR } from '../content/scan.ts';
+import { buildSearchData, searchFileName, searchLocaleOf } from '../../core/search-data.ts';
+import { LOCALES } from '../../core/locale.ts';
+import type { LocaleId } from '../../core/types.ts';
+import { DOCS_DIR } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
-
-const LOCALES: LocaleId[] = ['en-US', 'zh-CN'];
-const FILE = /^\/search\/(en-US|zh-CN)\.json$/;
-
-export const searchFileName = (locale: LocaleId) => `search/${locale}.json`;
 
 /** Demo id -> tab key, for the demos placed on a tab (the '' segments show on every tab). */
 function demoTabs(segments: LoadedSite['pages'][number]['segments']): Record<string, string> {
@@ -46,13 +42,13 @@ export function searchPlugin(): Plugin {
       server.watcher.on('add', reset);
       server.watcher.on('unlink', reset);
       server.middlewares.use((req, res, next) => {
-        const match = FILE.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (!match) return next();
+        const locale = searchLocaleOf(new URL(req.url ?? '/', 'http://localhost').pathname, LOCALES);
+        if (!locale) return next();
         getFiles().then(
           (all) => {
             res.setHeader('content-type', 'application/json; charset=utf-8');
             res.setHeader('cache-control', 'no-cache');
-            res.end(all[match[1] as LocaleId]);
+            res.end(all[locale]);
           },
           (error: unknown) => next(error),
         );

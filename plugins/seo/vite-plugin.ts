@@ -5,34 +5,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { absoluteUrl, stripBase } from '../../app/site/base-path.ts';
-import { htmlLang } from '../../app/site/locale.ts';
-import { markdownPath } from '../../app/site/seo.ts';
-import type { LocaleId, PageMeta } from '../../app/site/types.ts';
-import type { ApiDefinition } from '../api/types.ts';
+import { absoluteUrl, stripBase } from '../../core/base-path.ts';
+import { DEFAULT_LOCALE, htmlLang, LOCALES, localeName, localizePath } from '../../core/locale.ts';
+import { translate } from '../../core/messages.ts';
+import { standaloneDemoPath } from '../../core/demo-paths.ts';
+import { markdownPath } from '../../core/seo.ts';
+import type { PageMeta } from '../../core/types.ts';
+import type { ApiDefinition } from '../../core/api-types.ts';
 import { readDemoSource } from '../content/demo-source.ts';
-import { demoIdOf } from '../content/demo-ids.ts';
+import { demoIdOf } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { cell, fenced, pageMarkdown } from './page-markdown.ts';
-
-const WORDS: Record<LocaleId, Record<'demo' | 'live' | 'docs' | 'demos' | 'api', string>> = {
-  'en-US': {
-    demo: 'Demo',
-    live: 'Live demo',
-    docs: 'Docs',
-    demos: 'Demos',
-    api: '| Name | Type | Required | Description |',
-  },
-  'zh-CN': {
-    demo: '示例',
-    live: '在线示例',
-    docs: '文档（中文）',
-    demos: '示例（中文）',
-    api: '| 属性名 | 类型 | 必填 | 说明 |',
-  },
-};
 
 /** Pages in reading order: by section, group and order, as the nav and sidebar list them. */
 function readingOrder(pages: PageMeta[]): PageMeta[] {
@@ -66,7 +51,7 @@ function pageMarkdownFile(
   tables: ApiTables,
 ): string {
   const metas = site.pages.map((page) => page.meta);
-  const words = WORDS[meta.locale];
+  const t = (key: Parameters<typeof translate>[1]) => translate(meta.locale, key);
   return pageMarkdown(fs.readFileSync(doc.file, 'utf8'), meta, {
     absolute: url,
     demo: (attrs) => {
@@ -77,9 +62,9 @@ function pageMarkdownFile(
       const code = fs.readFileSync(entry.absolute, 'utf8');
       const title = attrs.title ?? info?.asset.title ?? id;
       const description = attrs.description ?? info?.asset.description;
-      const live = url(`/~demos/${id}${meta.locale === 'zh-CN' ? '?locale=zh-CN' : ''}`);
+      const live = url(standaloneDemoPath(id, meta.locale));
       return [
-        `**${words.demo}: ${title}** ([${words.live}](${live}))`,
+        `**${t('markdown.demo')}: ${title}** ([${t('markdown.liveDemo')}](${live}))`,
         ...(description ? ['', description] : []),
         '',
         fenced(code, path.extname(entry.name).slice(1)),
@@ -93,7 +78,8 @@ function pageMarkdownFile(
           (prop) =>
             `| \`${cell(prop.name)}\` | \`${cell(prop.type)}\` | ${prop.optional ? '' : '✓'} | ${cell(prop.description ?? '')} |`,
         );
-        return [`**${definition.source}**`, '', words.api, '| --- | --- | --- | --- |', ...rows].join('\n');
+        const head = `| ${t('api.name')} | ${t('api.type')} | ${t('api.required')} | ${t('api.description')} |`;
+        return [`**${definition.source}**`, '', head, '| --- | --- | --- | --- |', ...rows].join('\n');
       }
       if (name === 'DemoIndex') {
         const demos = readingOrder(metas.filter((other) => other.locale === meta.locale && other.demos.length));
@@ -115,7 +101,7 @@ function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<
   files['sitemap.xml'] = sitemapXml(
     metas.map((meta) => {
       const languages = twins(meta);
-      const english = languages.find((twin) => twin.locale === 'en-US');
+      const fallback = languages.find((twin) => twin.locale === DEFAULT_LOCALE);
       return {
         loc: url(meta.url),
         lastModified: meta.lastUpdated,
@@ -123,7 +109,7 @@ function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<
           languages.length > 1
             ? [
                 ...languages.map((twin) => ({ hreflang: htmlLang(twin.locale), href: url(twin.url) })),
-                ...(english ? [{ hreflang: 'x-default', href: url(english.url) }] : []),
+                ...(fallback ? [{ hreflang: 'x-default', href: url(fallback.url) }] : []),
               ]
             : [],
       };
@@ -131,7 +117,7 @@ function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<
   );
   files['robots.txt'] = robotsTxt(url('/sitemap.xml'));
 
-  const sections: LlmsSection[] = (['en-US', 'zh-CN'] as LocaleId[]).flatMap((locale) => {
+  const sections: LlmsSection[] = LOCALES.flatMap((locale) => {
     const pages = readingOrder(metas.filter((meta) => meta.locale === locale));
     const link = (meta: PageMeta) => ({
       title: meta.title,
@@ -139,14 +125,25 @@ function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<
       description: meta.description,
     });
     return [
-      { title: WORDS[locale].docs, links: pages.filter((meta) => !meta.path.startsWith('demo/')).map(link) },
-      { title: WORDS[locale].demos, links: pages.filter((meta) => meta.path.startsWith('demo/')).map(link) },
+      {
+        title: translate(locale, 'llms.docs'),
+        links: pages.filter((meta) => !meta.path.startsWith('demo/')).map(link),
+      },
+      {
+        title: translate(locale, 'llms.demos'),
+        links: pages.filter((meta) => meta.path.startsWith('demo/')).map(link),
+      },
     ];
   });
   files['llms.txt'] = llmsTxt(
     site.site.title,
     site.site.description,
-    `Each link is a page's text as Markdown; the page itself is the same address without ".md" (${url('/')}). Chinese pages are under ${url('/zh-CN')}.`,
+    [
+      `Each link is a page's text as Markdown; the page itself is the same address without ".md" (${url('/')}).`,
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
+        (locale) => `Pages in ${localeName(locale)} are under ${url(localizePath('/', locale))}.`,
+      ),
+    ].join(' '),
     sections,
   );
   return files;
@@ -211,10 +208,8 @@ export function seoPlugin(): Plugin {
     async generateBundle() {
       // The prerender (server) build has no use for them: the files belong with the client's assets.
       if (this.environment.config.consumer !== 'client') return;
-      for (const [fileName, source] of Object.entries(
-        seoFiles(await loadSite(), SITE_ORIGIN, base, await (tables ??= apiTables())),
-      ))
-        this.emitFile({ type: 'asset', fileName, source });
+      const files = seoFiles(await loadSite(), SITE_ORIGIN, base, await (tables ??= apiTables()));
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

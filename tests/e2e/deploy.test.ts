@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '../../plugins/content/store.ts';
+import { demoIds } from '../../core/content-files.ts';
 import { crawl } from '../support/crawl.ts';
 import { allPages } from '../support/pages.ts';
 import { useBrowser } from '../support/site.ts';

@@ -1,7 +1,7 @@
 /** Site search in a real browser: the box, the worker, the index files, keyboard use, languages and hostile input. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { scanDocs } from '../../plugins/content/scan.ts';
+import { scanDocs } from '../../core/content-files.ts';
 import { siteUrl, useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();

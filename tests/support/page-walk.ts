@@ -4,7 +4,7 @@
  * nothing in light or dark. One test file per language (pages-*.test.ts), so the two walks run side by side.
  */
 import { describe, expect, it } from 'vitest';
-import type { LocaleId } from '../../app/site/types.ts';
+import type { LocaleId } from '../../core/types.ts';
 import { auditBoth, STILL } from './axe.ts';
 import { allPages, demoPages } from './pages.ts';
 import { useBrowser } from './site.ts';

@@ -10,7 +10,7 @@ import {
   typeOfMember,
   type TypeReader,
 } from '../../plugins/api/reader';
-import { apiState } from '../../plugins/api/state';
+import { apiState } from '../../app/site/api-state';
 import { indexModule } from '../../plugins/api/vite-plugin';
 
 const ROOT = import.meta.dirname;

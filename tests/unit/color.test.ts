@@ -9,7 +9,7 @@ import {
   parseStoredMode,
   resolveColor,
 } from '../../app/site/color';
-import type { ColorMode } from '../../app/site/types';
+import type { ColorMode } from '../../core/types';
 
 /** Runs the inline start-up script in a sandbox with a fake document, storage and system setting. */
 function runStartup(stored: string | null, systemDark: boolean, fallback: ColorMode = 'light', storageThrows = false) {

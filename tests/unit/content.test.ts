@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, packageNameOf } from '../../plugins/content/demo-source';
 import { parseAttrs, parseMarkdown } from '../../plugins/content/markdown';
-import { docPathOf, routeIdOf, urlOf } from '../../plugins/content/scan';
-import { demoIdOf } from '../../plugins/content/store';
+import { docPathOf, routeIdOf, urlOf } from '../../core/content-files';
+import { demoIdOf } from '../../core/content-files';
 import { resolveRequest } from '../../scripts/static-server';
 
 describe('content files to routes', () => {

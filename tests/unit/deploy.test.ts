@@ -6,9 +6,10 @@ import {
   normalizeSiteOrigin,
   stripBase,
   withBaseInHtml,
-} from '../../app/site/base-path';
-import { headTags, markdownPath } from '../../app/site/seo';
-import { demoIds, loadSite } from '../../plugins/content/store';
+} from '../../core/base-path';
+import { headTags, markdownPath } from '../../core/seo';
+import { demoIds } from '../../core/content-files';
+import { loadSite } from '../../plugins/content/store';
 import { llmsTxt, robotsTxt, sitemapXml } from '../../plugins/seo/files';
 import { fenced, pageMarkdown } from '../../plugins/seo/page-markdown';
 import { apiTables, seoFiles } from '../../plugins/seo/vite-plugin';

@@ -1,6 +1,6 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { playgroundPath } from '../../app/live/playground-path';
+import { playgroundPath } from '../../core/demo-paths';
 import {
   changedFiles,
   codeHash,

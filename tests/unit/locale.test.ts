@@ -8,9 +8,9 @@ import {
   localeOfPath,
   localizePath,
   stripLocale,
-} from '../../app/site/locale';
-import { trailingSlashFix } from '../../app/site/trailing-slash';
-import { translate, messages } from '../../app/i18n';
+} from '../../core/locale';
+import { trailingSlashFix } from '../../core/trailing-slash';
+import { translate, messages } from '../../core/messages';
 
 describe('locale from the address', () => {
   it('reads the /zh-CN prefix and nothing else', () => {
@@ -63,7 +63,7 @@ describe('UI strings', () => {
     expect(translate('en-US', 'api.notFound')).toContain('{id}');
   });
 
-  it('carries the spec texts', () => {
+  it('carries the fixed texts: 404 title, back link, empty search, noscript', () => {
     expect(translate('en-US', 'notFound.title')).toBe('PAGE NOT FOUND');
     expect(translate('en-US', 'notFound.back')).toBe('Back to homepage');
     expect(translate('en-US', 'search.empty')).toBe('No content was found');

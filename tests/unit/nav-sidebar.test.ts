@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildNav, isExternal, isNavActive, navFromPages } from '../../app/site/nav';
-import { buildSidebar, flattenSidebar } from '../../app/site/sidebar';
+import { buildSidebar, flattenSidebar, prevNext } from '../../app/site/sidebar';
 import { PREFETCH_DEFAULT, assertPrefetch } from '../../app/site/prefetch';
 import { selectTab } from '../../app/site/tabs';
-import type { NavItem, PageMeta } from '../../app/site/types';
+import type { NavItem, PageMeta } from '../../core/types';
 
 function page(url: string, extra: Partial<PageMeta> = {}): PageMeta {
   const zh = url.startsWith('/zh-CN');
@@ -90,6 +90,15 @@ describe('sidebar', () => {
 
   it('keeps languages apart', () => {
     expect(flattenSidebar(buildSidebar(pages, 'zh-CN', '/zh-CN/demo')).map((p) => p.title)).toEqual(['基本']);
+  });
+
+  it('gives the previous and next page in reading order, none past either end or for a page not listed', () => {
+    const order = flattenSidebar(buildSidebar(pages, 'en-US', '/demo'));
+    const urls = ({ prev, next }: ReturnType<typeof prevNext>) => [prev?.url, next?.url];
+    expect(urls(prevNext(order, '/demo/simple'))).toEqual(['/demo', '/demo/key']);
+    expect(urls(prevNext(order, '/demo'))).toEqual([undefined, '/demo/simple']);
+    expect(urls(prevNext(order, '/demo/virtual'))).toEqual(['/demo/fixed', undefined]);
+    expect(prevNext(order, '/changelog')).toEqual({});
   });
 });
 

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildSearchData,
   createIndex,
   cutLeading,
   cutTrailing,
@@ -9,11 +8,11 @@ import {
   search,
   splitKeywords,
   type Piece,
-  type SearchDataPage,
   type SearchIndex,
   type SearchGroup,
 } from '../../app/search/engine';
-import type { DemoInfo, PageIndexData } from '../../app/site/types';
+import { buildSearchData, type SearchDataPage } from '../../core/search-data';
+import type { DemoInfo, PageIndexData } from '../../core/types';
 
 function page(url: string, extra: Partial<PageIndexData> = {}): PageIndexData {
   const zh = url.startsWith('/zh-CN');

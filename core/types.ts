@@ -1,13 +1,25 @@
 /** Data shapes shared by the build-time content pipeline and the browser runtime. */
 import type { ComponentType } from 'react';
+import type { locales } from '../site.config.ts';
 
-export type LocaleId = 'en-US' | 'zh-CN';
+/** A configured language's id ('en-US', 'zh-CN'): the ids listed in site.config.ts. */
+export type LocaleId = (typeof locales)[number]['id'];
 
+/** A language of the site, as configured. */
 export interface Locale {
-  id: LocaleId;
+  /** Language tag: the id in addresses ('/zh-CN/...'), content file names ('x.zh-CN.md') and UI message files. */
+  id: string;
+  /** The language's own name, for the language switch: 'English', '中文'. */
   name: string;
-  /** URL prefix: '/' for the default language, '/zh-CN' for Chinese. */
+  /** The `lang` attribute of its pages: 'en', 'zh-CN'. */
+  lang: string;
+  /** URL prefix: '/' for the default language (exactly one has it), '/<id>' for the others. */
   base: string;
+}
+
+/** A language's entry in site.config.ts: the language and its UI message file (app/i18n/<id>.ts). */
+export interface LocaleConfig extends Locale {
+  messages: Readonly<Record<string, string>>;
 }
 
 export type ColorMode = 'light' | 'dark' | 'auto';
@@ -25,6 +37,7 @@ export type NavMode = 'override' | 'prepend' | 'append';
 
 export interface ThemeConfig {
   prefersColor: { default: ColorMode; switch: boolean };
+  /** Extra nav items per language; a language without an entry gets none. */
   nav?: { mode: NavMode; value: Partial<Record<LocaleId, NavItem[]>> };
   socialLinks: { github?: string };
   groups: GroupConfig[];
@@ -35,7 +48,8 @@ export interface ThemeConfig {
 export interface GroupConfig {
   key: string;
   order: number;
-  title: Record<LocaleId, string>;
+  /** The group's title per language; a language without one shows the default language's title. */
+  title: Partial<Record<LocaleId, string>>;
 }
 
 export interface SiteConfig {
@@ -46,7 +60,7 @@ export interface SiteConfig {
   url: string;
   packageName: string;
   repository: string;
-  locales: Locale[];
+  locales: readonly LocaleConfig[];
   themeConfig: ThemeConfig;
 }
 
@@ -169,7 +183,6 @@ export interface SiteData {
   origin: string;
   packageName: string;
   repository: string;
-  locales: Locale[];
   themeConfig: ThemeConfig;
   pages: PageMeta[];
   /** Versions of the packages the site uses, for the standalone demo and sandboxes. */

@@ -3,8 +3,8 @@
  * the last query wins. The worker and its client load on first use, so no page pays for search up front.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchGroup } from '../search/engine';
-import type { LocaleId } from './types';
+import type { SearchGroup } from './engine';
+import type { LocaleId } from '../../core/types';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -17,7 +17,7 @@ export interface SearchState {
 }
 
 const IDLE: SearchState = { status: 'idle', groups: [] };
-const loadClient = () => import('../search/client');
+const loadClient = () => import('./client');
 
 export function useSearch(locale: LocaleId) {
   const [keywords, setKeywordsState] = useState('');

@@ -3,7 +3,7 @@
  * Open Graph and Twitter cards, and where the page's Markdown is. Pure: the caller gives origin and base path.
  */
 import { absoluteUrl, joinBase } from './base-path.ts';
-import { htmlLang } from './locale.ts';
+import { DEFAULT_LOCALE, htmlLang, ogLocale } from './locale.ts';
 import type { LocaleId } from './types.ts';
 
 /** The address of a page's text as Markdown: '/demo/simple' -> '/demo/simple.md', '/' -> '/index.md'. */
@@ -32,15 +32,13 @@ export interface HeadSite {
   base: string;
 }
 
-const OG_LOCALE: Record<LocaleId, string> = { 'en-US': 'en_US', 'zh-CN': 'zh_CN' };
-
 /** React Router meta descriptors for a page, after its <title>. */
 export function headTags(page: HeadPage, site: HeadSite) {
   const url = (path: string) => absoluteUrl(site.origin, site.base, path);
   const description = page.description ?? site.description;
   const alternates = page.alternates ?? {};
   const languages = Object.entries(alternates) as [LocaleId, string][];
-  const fallback = alternates['en-US'] ?? page.url;
+  const fallback = alternates[DEFAULT_LOCALE] ?? page.url;
   return [
     { name: 'description', content: description },
     ...(page.url ? [{ tagName: 'link', rel: 'canonical', href: url(page.url) }] : []),
@@ -70,7 +68,7 @@ export function headTags(page: HeadPage, site: HeadSite) {
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: description },
     ...(page.url ? [{ property: 'og:url', content: url(page.url) }] : []),
-    { property: 'og:locale', content: OG_LOCALE[page.locale] },
+    { property: 'og:locale', content: ogLocale(page.locale) },
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: description },
