@@ -3,7 +3,7 @@
  * Prerendered for every demo (in English), so a static host has a file for each.
  * Framed by a previewer (iframe mode), it also takes edited source by message, renders it and reports back.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
@@ -17,8 +17,8 @@ import { siteHref } from '../site/href';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { htmlLang, localeFromQuery, localizePath } from '../site/locale';
-import DemoErrorBoundary from '../theme/DemoErrorBoundary';
-import LiveBoundary from '../theme/LiveBoundary';
+import RetryBoundary from '../theme/RetryBoundary';
+import { lazyChunk } from '../site/chunks';
 import '../theme/styles/table.css';
 
 /** The demo of a standalone page: its route is `~demos/<id>`, with the route id `demo:<id>`. */
@@ -77,7 +77,7 @@ export default function StandaloneDemo() {
   const params = useHydratedQuery();
   const locale = localeFromQuery(params.get('locale'));
   const entry = Object.hasOwn(demos, id) ? demos[id] : undefined;
-  const Demo = useMemo(() => (entry ? lazy(entry.load) : null), [entry]) as ComponentType | null;
+  const Demo = useMemo(() => (entry ? lazyChunk(entry.load) : null), [entry]) as ComponentType | null;
   const info = demoInfo[locale][id];
   const { live } = useFramedSource(id, info?.context ?? [], info?.asset.dependencies ?? {});
   useEffect(() => {
@@ -100,19 +100,20 @@ export default function StandaloneDemo() {
       <h1 className="visually-hidden">{info?.asset.title ?? id}</h1>
       <div className="standalone-demo">
         {shown ? (
-          <LiveBoundary
+          <RetryBoundary
+            kind="live"
             key={shown.version}
-            Demo={shown.Component}
-            version={shown.version}
-            onCommit={live.committed}
-            onError={live.renderFailed}
-          />
+            onCommit={() => live.committed(shown.version)}
+            onError={(error) => live.renderFailed(shown.version, error)}
+          >
+            <shown.Component />
+          </RetryBoundary>
         ) : (
-          <DemoErrorBoundary message={translate(locale, 'demo.error')} retryLabel={translate(locale, 'demo.retry')}>
+          <RetryBoundary kind="demo" locale={locale}>
             <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>
               <Demo />
             </Suspense>
-          </DemoErrorBoundary>
+          </RetryBoundary>
         )}
       </div>
     </main>

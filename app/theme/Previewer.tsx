@@ -13,8 +13,7 @@ import { siteHref } from '../site/href';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, DemoSourceFile, PageDemo } from '../site/types';
 import CodePanel from './CodePanel';
-import DemoErrorBoundary from './DemoErrorBoundary';
-import LiveBoundary from './LiveBoundary';
+import RetryBoundary from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
@@ -49,6 +48,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
   const live = useLiveDemo({ entry, allowed, scope: info.id });
+  const shown = live.shown;
   const frame = useFrameDemo(info.id, frameRef);
   const state = framed ? frame.state : live.state;
   // One element for every render: a demo whose code is still on its way (a landing page's, see
@@ -129,18 +129,17 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             style={{ height: height || DEFAULT_EMBED_HEIGHT }}
             loading="lazy"
           />
-        ) : live.shown ? (
-          <LiveBoundary
-            key={live.shown.version}
-            Demo={live.shown.Component}
-            version={live.shown.version}
-            onCommit={live.committed}
-            onError={live.renderFailed}
-          />
+        ) : shown ? (
+          <RetryBoundary
+            kind="live"
+            key={shown.version}
+            onCommit={() => live.committed(shown.version)}
+            onError={(error) => live.renderFailed(shown.version, error)}
+          >
+            <shown.Component />
+          </RetryBoundary>
         ) : (
-          <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')}>
-            {original}
-          </DemoErrorBoundary>
+          <RetryBoundary kind="demo">{original}</RetryBoundary>
         )}
         <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
       </div>
