@@ -1,11 +1,11 @@
 /**
  * The site's link: React Router's, with our own prefetch and, inside the doc layout, the chunk guard
- * (app/site/chunks.ts) for pages whose code is not loaded yet. Prefetch on intent (after 50 ms) loads all the
- * page needs, so that the click costs one render; `viewport` and `render` only download its scripts and stylesheets.
+ * (app/site/chunks.ts) for pages whose code is not loaded yet. Prefetch (on intent after 50 ms, in the viewport
+ * within 100 px, or on render) loads all the target page needs, so that the click costs one render.
  */
 import { useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ChunkGuardContext, downloadPage, loadPage, needsChunks } from './chunks';
+import { ChunkGuardContext, loadPage, needsChunks } from './chunks';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch } from './prefetch';
 
 type Props = Omit<ComponentProps<typeof RouterLink>, 'prefetch' | 'to'> & { to: string; prefetch?: string };
@@ -46,10 +46,8 @@ export default function Link({
   }, [mode]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (!wanted || !needsChunks(to)) return;
-    if (mode === 'intent') loadPage(to).catch(() => {});
-    else downloadPage(to);
-  }, [wanted, to, mode]);
+    if (wanted && needsChunks(to)) loadPage(to).catch(() => {});
+  }, [wanted, to]);
 
   const intentOn = () => {
     if (mode === 'intent') timer.current = setTimeout(() => setWanted(true), INTENT_DELAY_MS);

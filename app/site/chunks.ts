@@ -15,7 +15,6 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
-import { preloadModule } from 'react-dom';
 import {
   matchRoutes,
   useLocation,
@@ -57,19 +56,15 @@ export class ChunkLoadError extends Error {
   }
 }
 
-// What browsers and Vite's preload helper say when a dynamic import or a chunk's stylesheet fails.
-const SCRIPT_FAILED =
-  /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)[.:]?\s*(\S*)/;
-const STYLESHEET_FAILED = /Unable to preload CSS for (\S+)/;
+// What browsers say when a dynamic import fails, and Vite's preload helper when a chunk's stylesheet does.
+const FAILED =
+  /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS for)[.:]?\s*(\S*)/;
 
 /** The error as a chunk error, if it is one: our own, a browser's failed dynamic import, or Vite's failed stylesheet. */
 export function asChunkError(error: unknown): ChunkLoadError | null {
-  if (error instanceof ChunkLoadError) return error;
-  if (!(error instanceof Error)) return null;
-  const css = STYLESHEET_FAILED.exec(error.message);
-  if (css) return new ChunkLoadError(css[1], 'error', true);
-  const script = SCRIPT_FAILED.exec(error.message);
-  return script ? new ChunkLoadError(script[1] || 'unknown', 'error') : null;
+  const failed = error instanceof Error && FAILED.exec(error.message);
+  if (error instanceof ChunkLoadError || !failed) return error instanceof ChunkLoadError ? error : null;
+  return new ChunkLoadError(failed[1] || 'unknown', 'error', /\.css(?:[?#]|$)/.test(failed[1]));
 }
 
 /** A request whose outcome React's `use` reads without suspending once it is known. */
@@ -107,29 +102,19 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
   return (props: P) => createElement(use(loadOnce(load, load, 'unknown')).default, props);
 }
 
-const loadScript = (address: string) =>
-  loadOnce(address, () =>
-    import(/* @vite-ignore */ address).catch(() => {
-      throw new ChunkLoadError(address, 'error');
-    }),
-  );
-
 /**
- * Fetched into the HTTP cache, body and all, where React Router's <link> then finds it. Not a <link rel="preload">:
- * Chromium keeps a failed preload's error for the document, so a retry would fail without asking again.
+ * A script by `import()`; a stylesheet fetched into the HTTP cache, body and all, where React Router's <link> then
+ * finds it. Not a <link rel="preload">: Chromium keeps a failed preload's error for the document, so a retry would
+ * fail without asking again.
  */
-const loadStylesheet = (address: string) =>
-  loadOnce(
-    address,
-    () =>
-      fetch(address)
-        .then((response) => (response.ok ? response.blob() : Promise.reject(new Error())))
-        .catch(() => {
-          throw new ChunkLoadError(address, 'error', true);
-        }),
-    address,
-    true,
-  );
+function loadChunk(address: string) {
+  const css = address.endsWith('.css');
+  const load = css
+    ? () => fetch(address).then((response) => (response.ok ? response.blob() : Promise.reject(new Error())))
+    : () => import(/* @vite-ignore */ address);
+  const failed = () => Promise.reject(new ChunkLoadError(address, 'error', css));
+  return loadOnce(address, () => load().catch(failed), address, css);
+}
 
 declare global {
   interface Window {
@@ -171,21 +156,14 @@ export const needsChunks = (to: string) =>
 export async function loadPage(to: string): Promise<void> {
   if (ready.has(to)) return;
   const { css, js, modules } = pageChunks(to);
-  const results = await Promise.allSettled([...css.map(loadStylesheet), ...js.map(loadScript)]);
+  const results = await Promise.allSettled([...css, ...js].map(loadChunk));
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  const handles = await Promise.all(modules.map((module) => loadScript(module)));
+  const handles = await Promise.all(modules.map(loadChunk));
   for (const { handle } of handles as { handle?: { loadHtml?: () => Promise<unknown> } }[]) {
     if (handle?.loadHtml) await loadOnce(handle.loadHtml, handle.loadHtml, modules[0]);
   }
   ready.add(to);
-}
-
-/** Prefetch without running anything: the page's scripts as module preloads, its stylesheets into the HTTP cache. */
-export function downloadPage(to: string) {
-  const { css, js } = pageChunks(to);
-  for (const address of js) preloadModule(address, { as: 'script' });
-  for (const address of css) loadStylesheet(address).catch(() => {});
 }
 
 export type GuardedNavigate = (to: string, options?: NavigateOptions) => void;
@@ -199,8 +177,8 @@ export interface ChunkGuard {
 export const ChunkGuardContext = createContext<ChunkGuard | null>(null);
 
 /**
- * The doc layout's navigation: a page whose code is not loaded yet is loaded first (`loadPage`); a failure shows
- * in the layout with the address bar unchanged, until the visitor goes elsewhere. The last link clicked wins.
+ * The doc layout's navigation: a page whose code is not all here is loaded first (`loadPage`); a failure shows in
+ * the layout with the address bar unchanged, until the visitor goes elsewhere. The last link clicked wins.
  */
 export function useChunkGuard(): ChunkGuard {
   const routerNavigate = useNavigate();
@@ -208,43 +186,30 @@ export function useChunkGuard(): ChunkGuard {
   const here = useRef(key);
   useEffect(() => void (here.current = key), [key]);
   const latest = useRef(0);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<{
-    error: ChunkLoadError;
-    to: string;
-    options?: NavigateOptions;
-    at: string;
-  }>();
+  type Pending = { to: string; options?: NavigateOptions; at: string; error?: ChunkLoadError };
+  const [pending, setPending] = useState<Pending | null>(null);
 
   const navigate = useCallback<GuardedNavigate>(
     (to, options) => {
       const ticket = ++latest.current;
-      const from = here.current;
-      const guarded = needsChunks(to);
-      setLoading(guarded);
-      if (!guarded) return void routerNavigate(to, options);
+      const at = here.current;
+      if (!needsChunks(to)) return void (setPending(null), routerNavigate(to, options));
       forgetFailures();
+      setPending({ to, options, at });
       loadPage(to).then(
-        () => ticket === latest.current && (setLoading(false), here.current === from && routerNavigate(to, options)),
-        (error: unknown) => {
-          if (ticket !== latest.current) return;
-          setLoading(false);
-          setFailure({
-            error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'),
-            to,
-            options,
-            at: from,
-          });
-        },
+        () => ticket === latest.current && (setPending(null), here.current === at && routerNavigate(to, options)),
+        (error: unknown) =>
+          ticket === latest.current &&
+          setPending({ to, options, at, error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error') }),
       );
     },
     [routerNavigate],
   );
-  const shown = failure?.at === key ? failure : undefined;
+  const { error, to, options } = pending?.at === key ? pending : {};
   return {
     navigate,
-    loading,
-    failure: shown ? { error: shown.error, retry: () => navigate(shown.to, shown.options) } : null,
+    loading: !!pending && !pending.error,
+    failure: error ? { error, retry: () => navigate(to!, options) } : null,
   };
 }
 
