@@ -17,7 +17,7 @@ import { siteHref } from '../site/href';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { htmlLang, localeFromQuery, localizePath } from '../site/locale';
-import RetryBoundary from '../theme/RetryBoundary';
+import RetryBoundary, { LiveDemo } from '../theme/RetryBoundary';
 import { lazyChunk } from '../site/chunks';
 import '../theme/styles/table.css';
 
@@ -100,14 +100,7 @@ export default function StandaloneDemo() {
       <h1 className="visually-hidden">{info?.asset.title ?? id}</h1>
       <div className="standalone-demo">
         {shown ? (
-          <RetryBoundary
-            kind="live"
-            key={shown.version}
-            onCommit={() => live.committed(shown.version)}
-            onError={(error) => live.renderFailed(shown.version, error)}
-          >
-            <shown.Component />
-          </RetryBoundary>
+          <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
           <RetryBoundary kind="demo" locale={locale}>
             <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>

@@ -62,9 +62,9 @@ const FAILED =
 
 /** The error as a chunk error, if it is one: our own, a browser's failed dynamic import, or Vite's failed stylesheet. */
 export function asChunkError(error: unknown): ChunkLoadError | null {
+  if (error instanceof ChunkLoadError) return error;
   const failed = error instanceof Error && FAILED.exec(error.message);
-  if (error instanceof ChunkLoadError || !failed) return error instanceof ChunkLoadError ? error : null;
-  return new ChunkLoadError(failed[1] || 'unknown', 'error', /\.css(?:[?#]|$)/.test(failed[1]));
+  return failed ? new ChunkLoadError(failed[1] || 'unknown', 'error', /\.css(?:[?#]|$)/.test(failed[1])) : null;
 }
 
 /** A request whose outcome React's `use` reads without suspending once it is known. */

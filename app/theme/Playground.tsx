@@ -17,7 +17,7 @@ import { siteHref } from '../site/href';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, LocaleId } from '../site/types';
 import { lazyChunk } from '../site/chunks';
-import RetryBoundary from './RetryBoundary';
+import RetryBoundary, { LiveDemo } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 
@@ -177,14 +177,7 @@ export default function Playground({ info, locale }: Props) {
           {held ? (
             <HeldNotice held={held} onRun={run} onReset={reset} locale={locale} />
           ) : shown ? (
-            <RetryBoundary
-              kind="live"
-              key={shown.version}
-              onCommit={() => live.committed(shown.version)}
-              onError={(error) => live.renderFailed(shown.version, error)}
-            >
-              <shown.Component />
-            </RetryBoundary>
+            <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
           ) : (
             live.state.status !== 'error' && <p className="playground-loading">{t('common.loading')}</p>
           )}

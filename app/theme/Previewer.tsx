@@ -13,7 +13,7 @@ import { siteHref } from '../site/href';
 import { localizePath } from '../site/locale';
 import type { DemoInfo, DemoSourceFile, PageDemo } from '../site/types';
 import CodePanel from './CodePanel';
-import RetryBoundary from './RetryBoundary';
+import RetryBoundary, { LiveDemo } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
@@ -130,14 +130,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             loading="lazy"
           />
         ) : shown ? (
-          <RetryBoundary
-            kind="live"
-            key={shown.version}
-            onCommit={() => live.committed(shown.version)}
-            onError={(error) => live.renderFailed(shown.version, error)}
-          >
-            <shown.Component />
-          </RetryBoundary>
+          <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
           <RetryBoundary kind="demo">{original}</RetryBoundary>
         )}

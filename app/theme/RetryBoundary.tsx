@@ -5,7 +5,7 @@
  * `demo`: a demo (any error; the rest of the page keeps working). `live`: a compiled demo, keyed by its version
  * (nothing shown: `onError` is told; `onCommit` once the whole demo rendered).
  */
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { asChunkError, forgetFailures, type ChunkLoadError } from '../site/chunks';
 import { useT } from '../site/hooks';
 import type { LocaleId } from '../site/types';
@@ -107,5 +107,21 @@ export function ChunkError({ error, onRetry, compact, locale }: ErrorProps<Chunk
         {t('chunk.retry')}
       </button>
     </div>
+  );
+}
+
+interface LiveProps {
+  shown: { Component: ComponentType; version: number };
+  onCommit: (version: number) => void;
+  onError: (version: number, error: unknown) => void;
+}
+
+/** A compiled demo, keyed by its version by the caller: told once it rendered, or the error it threw. */
+export function LiveDemo({ shown, onCommit, onError }: LiveProps) {
+  const { Component: Demo, version } = shown;
+  return (
+    <RetryBoundary kind="live" onCommit={() => onCommit(version)} onError={(error) => onError(version, error)}>
+      <Demo />
+    </RetryBoundary>
   );
 }
