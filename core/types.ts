@@ -110,7 +110,7 @@ export type LayoutPage = Pick<PageMeta, 'locale' | 'url' | 'title' | 'nav' | 'gr
 /** A page route module's `handle`: the layout's page list (app/site/hooks.ts reads it). */
 export interface PagesHandle {
   pages: LayoutPage[];
-  /** A page's HTML chunk, for the chunk guard to load before showing the page (app/site/load-chunks.ts). */
+  /** A page's HTML chunk, for the chunk guard to load before showing the page (app/site/chunks.ts). */
   loadHtml?: PageHtmlLoader;
 }
 

@@ -1,14 +1,13 @@
 /** The documentation layout: header, sidebar, content, table of contents and footer around every page. */
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ChunkGuardContext, useChunkGuard } from '../site/chunk-guard';
+import { ChunkGuardContext, useChunkGuard } from '../site/chunks';
 import { usePathname, useSidebar } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
-import ChunkError from '../theme/ChunkError';
 import Header from '../theme/Header';
-import PageErrorBoundary from '../theme/PageErrorBoundary';
+import RetryBoundary, { ChunkError } from '../theme/RetryBoundary';
 import Sidebar from '../theme/Sidebar';
 
 export default function DocLayout() {
@@ -34,11 +33,11 @@ export default function DocLayout() {
           <Sidebar groups={sidebar} open={menuOpen} onClose={() => setMenuOpen(false)} />
           <main ref={main} id="content" className="layout-main" tabIndex={-1}>
             {guard.failure ? (
-              <ChunkError error={guard.failure.error} onRetry={guard.retry} />
+              <ChunkError error={guard.failure.error} onRetry={guard.failure.retry} />
             ) : (
-              <PageErrorBoundary resetKey={pathname}>
+              <RetryBoundary kind="page" resetKey={pathname}>
                 <Outlet />
-              </PageErrorBoundary>
+              </RetryBoundary>
             )}
           </main>
         </div>

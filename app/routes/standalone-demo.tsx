@@ -3,7 +3,7 @@
  * hydrated. Prerendered for every demo (in the default language), so a static host has a file for each.
  * Framed by a previewer (iframe mode), it also takes edited source by message, renders it and reports back.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
@@ -18,8 +18,8 @@ import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeFromQuery, localizePath } from '../../core/locale';
 import { standaloneDemoPath } from '../../core/demo-paths';
-import DemoErrorBoundary from '../theme/DemoErrorBoundary';
-import LiveBoundary from '../theme/LiveBoundary';
+import RetryBoundary, { LiveDemo } from '../theme/RetryBoundary';
+import { lazyChunk } from '../site/chunks';
 import '../theme/styles/table.css';
 
 /** The demo of a standalone page: its route is `~demos/<id>`, with the route id `demo:<id>`. */
@@ -78,7 +78,7 @@ export default function StandaloneDemo() {
   const params = useHydratedQuery();
   const locale = localeFromQuery(params.get('locale'));
   const entry = Object.hasOwn(demos, id) ? demos[id] : undefined;
-  const Demo = useMemo(() => (entry ? lazy(entry.load) : null), [entry]) as ComponentType | null;
+  const Demo = useMemo(() => (entry ? lazyChunk(entry.load) : null), [entry]) as ComponentType | null;
   const info = demoInfo[locale][id];
   const { live } = useFramedSource(id, info?.context ?? [], info?.asset.dependencies ?? {});
   useEffect(() => {
@@ -101,19 +101,13 @@ export default function StandaloneDemo() {
       <h1 className="visually-hidden">{info?.asset.title ?? id}</h1>
       <div className="standalone-demo">
         {shown ? (
-          <LiveBoundary
-            key={shown.version}
-            Demo={shown.Component}
-            version={shown.version}
-            onCommit={live.committed}
-            onError={live.renderFailed}
-          />
+          <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
-          <DemoErrorBoundary message={translate(locale, 'demo.error')} retryLabel={translate(locale, 'demo.retry')}>
+          <RetryBoundary kind="demo" locale={locale}>
             <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>
               <Demo />
             </Suspense>
-          </DemoErrorBoundary>
+          </RetryBoundary>
         )}
       </div>
     </main>

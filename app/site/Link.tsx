@@ -1,12 +1,11 @@
 /**
- * The site's link: React Router's, with our own prefetch (intent after 50 ms, viewport within 100 px) that
- * downloads the target's chunks without running them, and, inside the doc layout, the chunk guard
- * (app/site/chunk-guard.ts) for pages whose code is not loaded yet.
+ * The site's link: React Router's, with our own prefetch and, inside the doc layout, the chunk guard
+ * (app/site/chunks.ts) for pages whose code is not loaded yet. Prefetch (on intent after 50 ms, in the viewport
+ * within 100 px, or on render) loads all the target page needs, so that the click costs one render.
  */
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useChunkGuardContext, usePageChunks } from './chunk-guard';
-import { prefetchChunks } from './load-chunks';
+import { ChunkGuardContext, loadPage, needsChunks } from './chunks';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch } from './prefetch';
 
 type Props = Omit<ComponentProps<typeof RouterLink>, 'prefetch' | 'to'> & { to: string; prefetch?: string };
@@ -31,8 +30,7 @@ export default function Link({
   ...rest
 }: Props) {
   const mode = assertPrefetch(prefetch);
-  const guard = useChunkGuardContext();
-  const chunksFor = usePageChunks();
+  const guard = useContext(ChunkGuardContext);
   const [wanted, setWanted] = useState(mode === 'render');
   const ref = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,9 +46,8 @@ export default function Link({
   }, [mode]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    const chunks = wanted ? chunksFor(to) : null;
-    if (chunks) prefetchChunks(chunks);
-  }, [wanted, to, chunksFor]);
+    if (wanted && needsChunks(to)) loadPage(to).catch(() => {});
+  }, [wanted, to]);
 
   const intentOn = () => {
     if (mode === 'intent') timer.current = setTimeout(() => setWanted(true), INTENT_DELAY_MS);
@@ -68,7 +65,7 @@ export default function Link({
       onClick={(e) => {
         onClick?.(e);
         // A page whose code is not loaded yet goes through the guard, which shows a failed chunk in the layout.
-        if (!guard || e.defaultPrevented || rest.reloadDocument || !isPlainClick(e, rest.target) || !chunksFor(to))
+        if (!guard || e.defaultPrevented || rest.reloadDocument || !isPlainClick(e, rest.target) || !needsChunks(to))
           return;
         e.preventDefault();
         const { replace, state, preventScrollReset, viewTransition } = rest;

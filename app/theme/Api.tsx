@@ -1,24 +1,14 @@
 /** `<API id="Table"></API>`: a props table generated at build time from the library's type definitions. */
-import { Fragment, Suspense, use, useContext } from 'react';
+import { Fragment, Suspense, use } from 'react';
 import { apis } from 'virtual:api';
 import { apiState } from '../site/api-state';
 import type { ApiDefinition } from '../../core/api-types';
 import { useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
-import { RetryAttempt } from '../site/retry-attempt';
+import { loadOnce } from '../site/chunks';
 
-// One promise per id and retry for the whole session: `use()` needs the same promise on every render, and a chunk
-// that failed is asked for again only when the visitor retries (app/theme/PageErrorBoundary.tsx).
-const requests = new Map<string, Promise<ApiDefinition>>();
-function request(id: string, attempt: number): Promise<ApiDefinition> {
-  const key = `${id} ${attempt}`;
-  let pending = requests.get(key);
-  if (!pending) {
-    pending = apis[id]().then((module) => module.default);
-    requests.set(key, pending);
-  }
-  return pending;
-}
+// `use()` needs the same promise on every render: one request per id, asked again after a failure on retry.
+const request = (id: string) => loadOnce(`api:${id}`, () => apis[id]().then((module) => module.default));
 
 /** JSDoc text with its `code` spans as code. */
 function Doc({ text }: { text: string }) {
@@ -74,8 +64,7 @@ function ApiBody({ id }: { id: string }) {
   const enabled = useSiteData().themeConfig.apiParser;
   const known = Object.hasOwn(apis, id);
   // Suspends until the id's chunk has loaded: the boundary below shows the loading notice meanwhile.
-  const attempt = useContext(RetryAttempt);
-  const definition = enabled && known ? use(request(id, attempt)) : undefined;
+  const definition = enabled && known ? use(request(id)) : undefined;
   switch (apiState({ enabled, known, loaded: definition !== undefined })) {
     case 'disabled':
       return <p className="api-status">{t('api.disabled')}</p>;

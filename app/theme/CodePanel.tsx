@@ -7,8 +7,11 @@ import type { DemoSourceFile } from '../../core/types';
 import { COPIED_MS } from '../live/constants';
 import { useT } from '../i18n/use-t';
 import type { LocaleId } from '../../core/types';
-import EditorBoundary from './EditorBoundary';
+import { lazyChunk } from '../site/chunks';
+import RetryBoundary from './RetryBoundary';
 import { CheckIcon, CopyIcon, EditIcon, ResetIcon } from './toolbar-icons';
+
+const LiveEditor = lazyChunk(() => import('./LiveEditor'));
 
 interface Props {
   files: DemoSourceFile[];
@@ -94,29 +97,27 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${files.indexOf(file)}`}>
         {codes ? (
-          <EditorBoundary fallback={staticCode} locale={locale}>
-            {(LiveEditor) => (
-              <Suspense
-                fallback={
-                  <div aria-busy="true" aria-label={t('demo.loadingEditor')}>
-                    {staticCode}
-                  </div>
-                }
-              >
-                <LiveEditor
-                  name={file.name}
-                  value={code}
-                  onChange={(next) => onChange(file.name, next)}
-                  label={t('demo.editorLabel', { file: file.name })}
-                  describedBy={`${id}-keys`}
-                  autoFocus={focusEditor}
-                />
-                <p id={`${id}-keys`} className="visually-hidden">
-                  {t('demo.editorKeys')}
-                </p>
-              </Suspense>
-            )}
-          </EditorBoundary>
+          <RetryBoundary kind="editor" fallback={staticCode} locale={locale}>
+            <Suspense
+              fallback={
+                <div aria-busy="true" aria-label={t('demo.loadingEditor')}>
+                  {staticCode}
+                </div>
+              }
+            >
+              <LiveEditor
+                name={file.name}
+                value={code}
+                onChange={(next) => onChange(file.name, next)}
+                label={t('demo.editorLabel', { file: file.name })}
+                describedBy={`${id}-keys`}
+                autoFocus={focusEditor}
+              />
+              <p id={`${id}-keys`} className="visually-hidden">
+                {t('demo.editorKeys')}
+              </p>
+            </Suspense>
+          </RetryBoundary>
         ) : (
           staticCode
         )}

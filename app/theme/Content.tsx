@@ -1,6 +1,6 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
 import type { MouseEvent } from 'react';
-import { useGuardedNavigate } from '../site/chunk-guard';
+import { useGuardedNavigate } from '../site/chunks';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
 import type { DemoInfo, PageDemo, Segment } from '../../core/types';

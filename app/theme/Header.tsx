@@ -1,7 +1,7 @@
 /** The top bar: logo and name, nav, search slot, language and colour switches, GitHub link, menu button. */
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useGuardedNavigate } from '../site/chunk-guard';
+import { useGuardedNavigate } from '../site/chunks';
 import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';

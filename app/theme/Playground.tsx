@@ -16,10 +16,12 @@ import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
 import { localizePath } from '../../core/locale';
 import type { DemoInfo, LocaleId } from '../../core/types';
-import EditorBoundary from './EditorBoundary';
-import LiveBoundary from './LiveBoundary';
+import { lazyChunk } from '../site/chunks';
+import RetryBoundary, { LiveDemo } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
+
+const LiveEditor = lazyChunk(() => import('./LiveEditor'));
 
 /** Why the code on screen has not run: it came with a link, or the link's code was unusable. */
 type Held = 'foreign' | 'unreadable' | 'too-large' | null;
@@ -150,22 +152,24 @@ export default function Playground({ info, locale }: Props) {
           </div>
         </div>
         {codes && file && (
-          <EditorBoundary fallback={<pre className="playground-fallback">{codes[file]}</pre>} locale={locale}>
-            {(LiveEditor) => (
-              <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
-                <LiveEditor
-                  name={file}
-                  value={codes[file]}
-                  onChange={(code) => change(file, code)}
-                  label={t('demo.editorLabel', { file })}
-                  describedBy={`${id}-keys`}
-                />
-                <p id={`${id}-keys`} className="visually-hidden">
-                  {t('demo.editorKeys')}
-                </p>
-              </Suspense>
-            )}
-          </EditorBoundary>
+          <RetryBoundary
+            kind="editor"
+            fallback={<pre className="playground-fallback">{codes[file]}</pre>}
+            locale={locale}
+          >
+            <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
+              <LiveEditor
+                name={file}
+                value={codes[file]}
+                onChange={(code) => change(file, code)}
+                label={t('demo.editorLabel', { file })}
+                describedBy={`${id}-keys`}
+              />
+              <p id={`${id}-keys`} className="visually-hidden">
+                {t('demo.editorKeys')}
+              </p>
+            </Suspense>
+          </RetryBoundary>
         )}
       </section>
       <section className="playground-preview" aria-label={t('playground.preview')}>
@@ -173,13 +177,7 @@ export default function Playground({ info, locale }: Props) {
           {held ? (
             <HeldNotice held={held} onRun={run} onReset={reset} locale={locale} />
           ) : shown ? (
-            <LiveBoundary
-              key={shown.version}
-              Demo={shown.Component}
-              version={shown.version}
-              onCommit={live.committed}
-              onError={live.renderFailed}
-            />
+            <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
           ) : (
             live.state.status !== 'error' && <p className="playground-loading">{t('common.loading')}</p>
           )}

@@ -14,8 +14,7 @@ import { siteHref } from '../site/href';
 import { localizePath } from '../../core/locale';
 import type { DemoInfo, DemoSourceFile, PageDemo } from '../../core/types';
 import CodePanel from './CodePanel';
-import DemoErrorBoundary from './DemoErrorBoundary';
-import LiveBoundary from './LiveBoundary';
+import RetryBoundary, { LiveDemo } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
@@ -50,6 +49,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
   const live = useLiveDemo({ entry, allowed, scope: info.id });
+  const shown = live.shown;
   const frame = useFrameDemo(info.id, frameRef);
   const state = framed ? frame.state : live.state;
   // One element for every render: a demo whose code is still on its way (a landing page's, see
@@ -130,18 +130,10 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             style={{ height: height || DEFAULT_EMBED_HEIGHT }}
             loading="lazy"
           />
-        ) : live.shown ? (
-          <LiveBoundary
-            key={live.shown.version}
-            Demo={live.shown.Component}
-            version={live.shown.version}
-            onCommit={live.committed}
-            onError={live.renderFailed}
-          />
+        ) : shown ? (
+          <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
         ) : (
-          <DemoErrorBoundary message={t('demo.error')} retryLabel={t('demo.retry')}>
-            {original}
-          </DemoErrorBoundary>
+          <RetryBoundary kind="demo">{original}</RetryBoundary>
         )}
         <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
       </div>

@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Piece, SearchHit } from '../search/engine';
-import { useGuardedNavigate } from '../site/chunk-guard';
+import { useGuardedNavigate } from '../site/chunks';
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';

@@ -58,9 +58,7 @@ async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): P
   const deferred = Boolean(page.meta.hero);
   const lines = [
     `import { jsx } from 'react/jsx-runtime';`,
-    ...(deferred
-      ? [`import { retryableLazy } from '${importPath(file, path.join(ROOT, 'app/site/lazy-per-attempt.ts'))}';`]
-      : []),
+    ...(deferred ? [`import { lazyChunk } from '${importPath(file, path.join(ROOT, 'app/site/chunks.ts'))}';`] : []),
     `import DocPage from '${importPath(file, path.join(ROOT, 'app/theme/DocPage.tsx'))}';`,
     `import { pageMeta } from '${importPath(file, path.join(ROOT, 'app/site/page-meta.ts'))}';`,
     `import pages from '${PAGES}${page.meta.locale}';`,
@@ -71,7 +69,7 @@ async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): P
       // The demo's stylesheets still come with the page, so its prerendered table is styled from the start.
       for (const { absolute } of readDemoSource(site.demoFiles[id]).files.filter((f) => f.absolute.endsWith('.css')))
         lines.push(`import '${importPath(file, absolute)}';`);
-      lines.push(`const Demo${i} = retryableLazy(() => import('${demoFile}'));`);
+      lines.push(`const Demo${i} = lazyChunk(() => import('${demoFile}'));`);
     } else {
       lines.push(`import Demo${i} from '${demoFile}';`);
     }

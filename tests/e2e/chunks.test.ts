@@ -141,7 +141,8 @@ describe('a chunk that fails to load', () => {
     chunk.release();
     await error.getByRole('button', { name: 'Try again' }).click();
     await page.waitForURL(`${siteUrl()}/demo/animation`);
-    // The prose arrives with the page, not after it.
+    // The prose arrives with the page, not after it (the address may change a frame before the page renders).
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Animated rows');
     await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
     expect(await marked(page)).toBe(true);
     await close();

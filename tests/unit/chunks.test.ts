@@ -5,9 +5,9 @@ import {
   ChunkLoadError,
   CHUNK_TIMEOUT_MS,
   CSS_CHUNK_LOAD_FAILED,
-  withTimeout,
-} from '../../app/site/chunk-error';
-import { missingChunks, type ManifestRoute } from '../../app/site/route-chunks';
+  forgetFailures,
+  loadOnce,
+} from '../../app/site/chunks';
 
 describe('chunk errors', () => {
   it('names a chunk by its file, without folder, extension or fragment', () => {
@@ -44,60 +44,44 @@ describe('chunk errors', () => {
     expect(asChunkError('nope')).toBeNull();
   });
 
-  it('times out after 120 seconds', async () => {
+  it('times out after 120 seconds, naming the address', async () => {
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
     vi.useFakeTimers();
     try {
-      const never = withTimeout(new Promise(() => {}), CHUNK_TIMEOUT_MS, () => new ChunkLoadError('/a.js', 'timeout'));
-      const settled = expect(never).rejects.toMatchObject({ type: 'timeout' });
-      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      const never = loadOnce('never', () => new Promise(() => {}), '/a.js');
+      const settled = expect(never).rejects.toMatchObject({ type: 'timeout', request: '/a.js' });
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      expect(never.status).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
       await settled;
-      await expect(withTimeout(Promise.resolve(1), 10, () => new Error('late'))).resolves.toBe(1);
     } finally {
       vi.useRealTimers();
     }
   });
 });
 
-describe('chunks of the next route', () => {
-  const routes: Record<string, ManifestRoute> = {
-    root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/react.js'], css: ['/assets/root.css'] },
-    layout: {
-      id: 'layout',
-      parentId: 'root',
-      module: '/assets/layout.js',
-      imports: ['/assets/react.js', '/assets/link.js'],
-    },
-    simple: {
-      id: 'simple',
-      parentId: 'layout',
-      path: 'demo/simple',
-      module: '/assets/simple.js',
-      imports: ['/assets/link.js', '/assets/table.js'],
-      css: ['/assets/table.css'],
-    },
-    home: { id: 'home', parentId: 'layout', index: true, module: '/assets/home.js' },
-    missing: { id: 'missing', parentId: 'layout', path: '*', module: '/assets/404.js' },
-  };
-  const loaded = new Set(['root', 'layout', 'home']);
-  const isLoaded = (id: string) => loaded.has(id);
-
-  it('lists the shared chunks, then the route module, and the stylesheets, of routes not loaded yet', () => {
-    expect(missingChunks(routes, isLoaded, '/demo/simple')).toEqual({
-      js: ['/assets/link.js', '/assets/table.js', '/assets/simple.js'],
-      css: ['/assets/table.css'],
-      modules: ['/assets/simple.js'],
-    });
-    expect(missingChunks(routes, isLoaded, '/no/such/page')).toEqual({
-      js: ['/assets/404.js'],
-      css: [],
-      modules: ['/assets/404.js'],
-    });
+describe('one request per chunk', () => {
+  it('asks once, and gives the outcome to React without waiting once it is known', async () => {
+    const load = vi.fn(() => Promise.resolve(7));
+    const first = loadOnce('seven', load);
+    expect(loadOnce('seven', load)).toBe(first);
+    await expect(first).resolves.toBe(7);
+    expect(first).toMatchObject({ status: 'fulfilled', value: 7 });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('needs nothing for a route already loaded', () => {
-    expect(missingChunks(routes, isLoaded, '/')).toBeNull();
-    expect(missingChunks(routes, (id) => id !== 'nothing', '/demo/simple')).toBeNull();
+  it('keeps a failure until the visitor acts again, then asks anew; a success stays', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('ok');
+    const failed = loadOnce('flaky', load);
+    await expect(failed).rejects.toThrow('offline');
+    expect(failed.status).toBe('rejected');
+    expect(loadOnce('flaky', load)).toBe(failed);
+    const kept = loadOnce('kept', () => Promise.resolve(1));
+    await kept;
+    forgetFailures();
+    await expect(loadOnce('flaky', load)).resolves.toBe('ok');
+    expect(loadOnce('kept', () => Promise.resolve(2))).toBe(kept);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -146,9 +130,9 @@ describe('chunk errors: details', () => {
   it('leaves no timer behind once the promise settles', async () => {
     vi.useFakeTimers();
     try {
-      await expect(withTimeout(Promise.resolve('ok'), 1000, () => new Error('late'))).resolves.toBe('ok');
+      await expect(loadOnce('quick', () => Promise.resolve('ok'))).resolves.toBe('ok');
       expect(vi.getTimerCount()).toBe(0);
-      await expect(withTimeout(Promise.reject(new Error('no')), 1000, () => new Error('late'))).rejects.toThrow('no');
+      await expect(loadOnce('refused', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();

@@ -1,0 +1,80 @@
+/**
+ * Prefetching: each file is asked for at most once per page view and every request completes, so the demo
+ * overview (links prefetched as they come into view) goes quiet soon after load; a sidebar link the visitor
+ * hovered has everything its page needs, so the click asks the network for nothing.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser } from '../support/site.ts';
+
+const browser = useBrowser();
+
+/** Every request the page makes from now on, and which of them have finished (answered, or failed). */
+function watchRequests(page: Page) {
+  const started: Request[] = [];
+  const finished = new Set<Request>();
+  page.on('request', (request) => started.push(request));
+  page.on('requestfinished', (request) => finished.add(request));
+  page.on('requestfailed', (request) => finished.add(request));
+  return {
+    started,
+    pending: () => started.filter((request) => !finished.has(request)).map((request) => request.url()),
+    repeated: () => {
+      const counts = new Map<string, number>();
+      for (const request of started) counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
+      return [...counts].filter(([, count]) => count > 1).map(([url, count]) => `${count}x ${url}`);
+    },
+  };
+}
+
+describe('prefetch', () => {
+  it('asks for each file once on the demo overview, finishes every request and goes quiet within a second of load', async () => {
+    const { page, close } = await browser.open('');
+    const requests = watchRequests(page);
+    await page.goto(`${siteUrl()}/demo`, { waitUntil: 'load' });
+    // Hydrated: the links prefetch what is in view from now on.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.layout') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.waitForTimeout(1000);
+    expect(requests.pending()).toEqual([]);
+    expect(requests.started.some((request) => new URL(request.url()).pathname.endsWith('.css'))).toBe(true);
+
+    // More links come into view, some are hovered: still each file once, and all of them finish.
+    for (const link of await page.locator('main a[href^="/demo/"]').all()) {
+      await link.scrollIntoViewIfNeeded();
+    }
+    for (const link of (await page.locator('.sidebar a[href^="/demo/"]').all()).slice(0, 6)) await link.hover();
+    await page.waitForLoadState('networkidle');
+    expect(requests.pending()).toEqual([]);
+    expect(requests.repeated()).toEqual([]);
+    await close();
+  });
+
+  it('loads everything a hovered page needs, so the click asks the network for no script, stylesheet or HTML', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const link = page.locator('.sidebar a[href="/demo/animation"]');
+    await link.hover();
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromNetwork: string[] = [];
+    const fromMemory = new Set<string>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      const cached = response.fromDiskCache || response.fromPrefetchCache || fromMemory.has(requestId);
+      if (!cached && /\.(js|css)$/.test(new URL(response.url).pathname)) fromNetwork.push(response.url);
+    });
+    await link.click();
+    await page.waitForURL(`${siteUrl()}/demo/animation`);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Animated rows');
+    await page.locator('main .rc-table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(fromNetwork).toEqual([]);
+    // The page's prose (its HTML chunk) came with it.
+    await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
+    await close();
+  });
+});
