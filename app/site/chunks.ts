@@ -131,7 +131,9 @@ function pageChunks(to: string) {
   const matches = router && manifest ? (matchRoutes(router.routes, to, router.basename) ?? []) : [];
   const routes = matches.map((match) => manifest!.routes[match.route.id]!).filter((route) => !(route.id in loaded));
   const full = (address: string) => new URL(address.split('#')[0], location.href).href;
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+    full(link.href),
+  );
   const modules = routes.map((route) => full(route.module));
   return {
     css: [...new Set(routes.flatMap((route) => route.css ?? []).map(full))].filter((css) => !linked.includes(css)),
