@@ -28,6 +28,12 @@ if (BASE_PATH !== '/') {
   mergeInto(path.join(moved, ...rest), client);
   fs.rmSync(moved, { recursive: true });
 }
+// The bundler's manifest (which source module is in which chunk) is for the tests, not for visitors: out of the site.
+const manifest = path.join(client, '.vite', 'manifest.json');
+if (fs.existsSync(manifest)) {
+  fs.renameSync(manifest, path.join(client, '..', 'client-manifest.json'));
+  fs.rmSync(path.join(client, '.vite'), { recursive: true, force: true });
+}
 // Every address the site links to is prerendered: no app shell is served.
 fs.rmSync(path.join(client, '__spa-fallback.html'), { force: true });
 
