@@ -13,7 +13,7 @@ import { allPages, demoPages } from '../tests/support/pages.ts';
 import { FIRST_LOAD_JS_BUDGET_KB } from './budgets.ts';
 import { firstLoad, htmlFileOf } from './first-load.ts';
 import { LIGHTHOUSE_PAGES, lighthouseTable, measureLighthouse } from './lighthouse.ts';
-import { measureScroll, scrollTable } from './scroll.ts';
+import { measureScroll, scrollPages, scrollTable } from './scroll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = 'build-bench';
@@ -145,11 +145,7 @@ async function main() {
   console.log('Lighthouse (mobile defaults)...');
   const lighthouse = await measureLighthouse(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
   console.log('Scrolling every demo...');
-  const scroll = await measureScroll(
-    CLIENT,
-    demoPages().map((doc) => doc.url),
-    SCROLL_RUNS,
-  );
+  const scroll = await measureScroll(CLIENT, scrollPages(), SCROLL_RUNS);
   const navigation = await measureNavigationIfThere();
   const nodeModulesMB = Number(execSync('du -sk node_modules', { cwd: ROOT, encoding: 'utf8' }).split('\t')[0]) / 1024;
   // Deterministic figures for every page, from the build output.

@@ -82,9 +82,15 @@ async function scrollOnce(page: Page, url: string): Promise<number[]> {
   return frames.slice(1);
 }
 
+/** Every demo once: the English pages (a Chinese page shows the same demo). */
+export const scrollPages = () =>
+  demoPages()
+    .map((doc) => doc.url)
+    .filter((url) => !url.startsWith('/zh-CN'));
+
 export async function measureScroll(
   clientDir: string,
-  urls = demoPages().map((doc) => doc.url),
+  urls = scrollPages(),
   runs = 3,
 ): Promise<Record<string, ScrollFigures>> {
   const { server, url } = await startServer(clientDir);
