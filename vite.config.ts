@@ -3,6 +3,7 @@ import { createLogger, defineConfig } from 'vite';
 import { apiPlugin } from './plugins/api/vite-plugin.ts';
 import { contentPlugin } from './plugins/content/vite-plugin.ts';
 import { searchPlugin } from './plugins/search/vite-plugin.ts';
+import { chunkGrouper } from './plugins/deploy/chunk-groups.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 import { seoPlugin } from './plugins/seo/vite-plugin.ts';
 
@@ -26,12 +27,45 @@ export default defineConfig({
     // The one chunk over 500 kB is the design exporter (html2sketch, ~880 kB), loaded only when a visitor asks
     // to copy a demo as Sketch layers. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
     chunkSizeWarningLimit: 1000,
+    // Which source module went into which chunk: read by the tests that check what a page loads
+    // (scripts/postbuild.ts moves it out of the published folder).
+    manifest: true,
     // Per-plugin timings are for profiling a build, not a report to read every time.
     rolldownOptions: { checks: { pluginTimings: false } },
   },
   environments: {
+    // The browser's code in a few shared chunks rather than dozens of tiny ones (plugins/deploy/chunk-groups.ts).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunkGroups() },
+            // A group split by the pages that use it is named after all of them: its files are 'extras-<hash>'.
+            chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('extras') ? 'extras' : '[name]'}-[hash].js`,
+          },
+        },
+      },
+    },
     // The prerender bundle runs once, at build time, and is never sent to a browser: how it splits code does not
     // matter, so modules that the browser loads on demand but the prerender imports directly are not a problem there.
     ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
   },
 });
+
+/** Code-splitting groups: the site's shared code, then the shared packages, then the demo tools' code. */
+function chunkGroups() {
+  const grouper = chunkGrouper();
+  type Context = { getModuleInfo: (id: string) => { isEntry: boolean; importedIds: string[] } | null };
+  const group = (name: 'site' | 'library' | 'tools' | 'extras', priority: number) => ({
+    name: (id: string, ctx: Context) => grouper[name](id, (other) => ctx.getModuleInfo(other)),
+    test: grouper.test,
+    priority,
+  });
+  return [
+    group('site', 4),
+    group('library', 3),
+    group('tools', 2),
+    // Packages and sample data a few demos share: a chunk per set of pages that use them, the small ones merged.
+    { ...group('extras', 1), entriesAware: true, entriesAwareMergeThreshold: 40_000 },
+  ];
+}

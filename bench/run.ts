@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the site, serves it on localhost and measures it. Prints a table and writes
+ * `npm run bench`: builds the site, serves it on localhost and measures it: first-load bytes and times, Lighthouse on
+ * every page type, frame times while scrolling each demo, navigation (bench/navigation.ts). Prints tables and writes
  * bench/results/bench.json. Timings are noisy on shared machines: compare figures within one run.
  */
 import { execFileSync, execSync } from 'node:child_process';
@@ -11,6 +12,8 @@ import { startServer } from '../scripts/static-server.ts';
 import { allPages, demoPages } from '../tests/support/pages.ts';
 import { FIRST_LOAD_JS_BUDGET_KB } from './budgets.ts';
 import { firstLoad, htmlFileOf } from './first-load.ts';
+import { LIGHTHOUSE_PAGES, lighthouseTable, measureLighthouse } from './lighthouse.ts';
+import { measureScroll, scrollPages, scrollTable } from './scroll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = 'build-bench';
@@ -18,6 +21,9 @@ const CLIENT = path.join(ROOT, BUILD_DIR, 'client');
 const RESULTS = path.join(ROOT, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 3);
+/** Lighthouse runs per page and scroll passes per demo: figures are medians of these. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 
 const ROUTES = [
   { name: 'home', path: '/' },
@@ -136,6 +142,11 @@ async function main() {
     const json = path.join(RESULTS, script.replace('.ts', '.json'));
     if (fs.existsSync(json)) extra[script.replace('.ts', '')] = JSON.parse(fs.readFileSync(json, 'utf8'));
   }
+  console.log('Lighthouse (mobile defaults)...');
+  const lighthouse = await measureLighthouse(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+  console.log('Scrolling every demo...');
+  const scroll = await measureScroll(CLIENT, scrollPages(), SCROLL_RUNS);
+  const navigation = await measureNavigationIfThere();
   const nodeModulesMB = Number(execSync('du -sk node_modules', { cwd: ROOT, encoding: 'utf8' }).split('\t')[0]) / 1024;
   // Deterministic figures for every page, from the build output.
   const pagesJsKB = Object.fromEntries(allPages().map((url) => [url, kb(firstLoad(CLIENT, url).jsBytes)]));
@@ -144,6 +155,9 @@ async function main() {
     buildMs: { runs: buildTimes, median: median(buildTimes) },
     routes,
     pagesJsKB,
+    lighthouse,
+    scroll,
+    navigation,
     ...extra,
     nodeModulesMB: Math.round(nodeModulesMB),
   };
@@ -173,7 +187,27 @@ async function main() {
       .map((doc) => `${doc.url} ${pagesJsKB[doc.url]}`)
       .join(', '),
   );
+
+  console.log(`\nLighthouse, median of ${LIGHTHOUSE_RUNS} runs per page:\n`);
+  console.log(lighthouseTable(lighthouse));
+  console.log(`\nFrame times while scrolling each demo with the wheel, median of ${SCROLL_RUNS} passes:\n`);
+  console.log(scrollTable(scroll));
+  const slowest = Object.entries(scroll).sort(([, a], [, b]) => b.p95Ms - a.p95Ms)[0];
+  if (slowest) console.log(`\nSlowest demo to scroll: ${slowest[0]} (p95 ${slowest[1].p95Ms} ms)`);
+  console.log(
+    `\nNavigation (click on a prefetched link to the new page painted): ${
+      navigation ? JSON.stringify(navigation) : 'n/a (bench/navigation.ts is not there)'
+    }`,
+  );
   fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true });
+}
+
+/** Navigation times from bench/navigation.ts (its `measureNavigation(clientDir)`), when the file exists. */
+async function measureNavigationIfThere(): Promise<unknown> {
+  const file = path.join(import.meta.dirname, 'navigation.ts');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(file)) as { measureNavigation?: (clientDir: string) => Promise<unknown> };
+  return module.measureNavigation ? module.measureNavigation(CLIENT) : null;
 }
 
 await main();

@@ -8,6 +8,7 @@ import { LOCALES } from '../core/locale.ts';
 import { notFoundPath } from '../core/route-table.ts';
 import { BASE_PATH } from '../plugins/deploy/env.ts';
 import { applyPolicies } from './csp.ts';
+import { inlineSiteStyles } from './inline-css.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../build'), 'client');
 
@@ -29,6 +30,15 @@ if (BASE_PATH !== '/') {
   fs.renameSync(path.join(client, top), moved);
   mergeInto(path.join(moved, ...rest), client);
   fs.rmSync(moved, { recursive: true });
+}
+// The site's stylesheet goes into every page (scripts/inline-css.ts). Then the bundler's manifest (which source
+// module is in which chunk) is for the tests, not for visitors: out of the site.
+const manifest = path.join(client, '.vite', 'manifest.json');
+if (fs.existsSync(manifest)) {
+  const styled = inlineSiteStyles(client, JSON.parse(fs.readFileSync(manifest, 'utf8')), BASE_PATH);
+  console.log(`postbuild: put the site's stylesheet into ${styled} HTML files`);
+  fs.renameSync(manifest, path.join(client, '..', 'client-manifest.json'));
+  fs.rmSync(path.join(client, '.vite'), { recursive: true, force: true });
 }
 // Every address the site links to is prerendered: no app shell is served.
 fs.rmSync(path.join(client, '__spa-fallback.html'), { force: true });

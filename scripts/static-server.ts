@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { stripBase } from '../core/base-path.ts';
 import { localeOfPath } from '../core/locale.ts';
@@ -52,6 +53,19 @@ export function resolveRequest(
   return notFound();
 }
 
+const COMPRESSED = /^(text\/|application\/(json|xml)|image\/svg)/;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** A file's gzipped bytes, made once per version of the file. */
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
 /** Serves `root` at `base`; the address it resolves to is the site's, base path included ('http://127.0.0.1:4173/table'). */
 export function startServer(root: string, port = 0, base = '/'): Promise<{ server: http.Server; url: string }> {
   const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
@@ -65,12 +79,17 @@ export function startServer(root: string, port = 0, base = '/'): Promise<{ serve
     const { file, status } = resolveRequest(root, url.pathname, isFile, base);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(status, {
+    const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    };
+    // Text goes out gzipped when the browser accepts it, as static hosts send it.
+    const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    res.writeHead(status, headers);
     // Node sends no body for HEAD anyway; this only saves reading the file.
     if (req.method === 'HEAD') return res.end();
+    if (gzip) return res.end(gzipped(file));
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {

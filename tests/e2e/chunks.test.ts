@@ -2,10 +2,10 @@
  * A page whose code does not arrive: its chunk request is blocked in the browser, and
  * the doc layout shows which chunk failed, how and where, with a retry, instead of React Router's page reload.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chunkOf, dynamicImportsOf, readManifest } from '../support/manifest.ts';
 import { siteUrl, useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
@@ -44,15 +44,11 @@ async function block(page: Page, file: string, hang = false) {
 }
 
 const CLIENT = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
-const ASSETS = path.join(CLIENT, 'assets');
-
-/** The chunk a built module imports on demand whose code passes `test` (file name under assets/). */
-function importedChunk(module: string, test: (code: string) => boolean): string | undefined {
-  const imported = [
-    ...fs.readFileSync(path.join(CLIENT, module), 'utf8').matchAll(/import\(`?"?\.\/([^`"]+\.js)/g),
-  ].map((match) => match[1]);
-  return imported.find((file) => test(fs.readFileSync(path.join(ASSETS, file), 'utf8')));
-}
+const manifest = readManifest(CLIENT);
+/** The built file ('name-hash.js', under assets/) of a source module, or of a manifest key. */
+const fileOf = (key: string) => path.basename(chunkOf(manifest, key).file);
+/** A page's route module, as the manifest names it. */
+const routeModule = (file: string) => `${file}?__react-router-build-client-route`;
 
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
@@ -125,16 +121,17 @@ describe('a chunk that fails to load', () => {
   it("loads a page's HTML chunk (left out of its module) before showing it, and reports it when it fails", async () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/animation');
-    // The page module names its HTML chunk in a dynamic import: the one that holds the page's segments.
-    const htmlChunk = importedChunk(js, (code) => code.startsWith('var e={"/0":'));
-    expect(htmlChunk).toBeDefined();
+    // The page module imports its HTML chunk on demand: the chunk of the page's HTML module.
+    const htmlChunk = fileOf('virtual:page-html/demo/animation.md');
+    expect(dynamicImportsOf(manifest, routeModule('docs/demo/animation.md'))).toContain(`/assets/${htmlChunk}`);
+    expect(js).toBe(`/${chunkOf(manifest, routeModule('docs/demo/animation.md')).file}`);
     const chunk = await block(page, `/assets/${htmlChunk}`);
     await mark(page);
     await page.locator('.sidebar a[href="/demo/animation"]').click();
     const error = page.locator('main .chunk-error');
     await error.waitFor();
     await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(
-      `Loading chunk ${htmlChunk!.replace(/\.js$/, '')} failed.`,
+      `Loading chunk ${htmlChunk.replace(/\.js$/, '')} failed.`,
     );
     expect(new URL(page.url()).pathname).toBe('/demo/simple');
 
@@ -166,20 +163,14 @@ describe('a chunk that fails to load', () => {
   });
 
   it('shows a chunk a page loads while rendering (the API table) failing in place of the page, and retries', async () => {
-    const api = fs
-      .readdirSync(ASSETS)
-      .find(
-        (name) =>
-          name.endsWith('.js') && fs.readFileSync(path.join(ASSETS, name), 'utf8').startsWith('var e={id:`Table`'),
-      );
-    expect(api).toBeDefined();
+    const api = fileOf('virtual:api/Table');
     const { page, close } = await browser.open('');
     const chunk = await block(page, `/assets/${api}`);
     await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
     const error = page.locator('main .chunk-error');
     await error.waitFor();
     await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(
-      `Loading chunk ${api!.replace(/\.js$/, '')} failed.`,
+      `Loading chunk ${api.replace(/\.js$/, '')} failed.`,
     );
     await expect(page.locator('.header').count()).resolves.toBe(1);
     chunk.release();
@@ -189,8 +180,7 @@ describe('a chunk that fails to load', () => {
   });
 
   it('shows a live editor that did not load in its place, with the code still readable, and retries', async () => {
-    const editor = fs.readdirSync(ASSETS).find((name) => name.startsWith('LiveEditor-') && name.endsWith('.js'));
-    expect(editor).toBeDefined();
+    const editor = fileOf('app/theme/LiveEditor.tsx');
     const { page, close } = await browser.open('/demo/simple');
     const chunk = await block(page, `/assets/${editor}`);
     const previewer = page.locator('.previewer').first();
@@ -199,7 +189,7 @@ describe('a chunk that fails to load', () => {
     const error = previewer.locator('.chunk-error.compact');
     await error.waitFor();
     await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(
-      `Loading chunk ${editor!.replace(/\.js$/, '')} failed.`,
+      `Loading chunk ${editor.replace(/\.js$/, '')} failed.`,
     );
     // The text shown: the names' type tooltips are hidden.
     await expect(previewer.locator('pre').first().innerText()).resolves.toContain(
@@ -219,15 +209,18 @@ describe('a chunk that fails to load', () => {
   it("shows a landing-page demo whose code did not arrive as the demo's error, and loads it on retry", async () => {
     const { page, close } = await browser.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:index');
-    // The home page imports its example on demand: the chunk with the example's caption.
-    const example = importedChunk(js, (code) => code.includes('Recent orders'));
-    expect(example).toBeDefined();
+    // The home page imports its example on demand: the one chunk it imports that is not a virtual module.
+    const home = routeModule('docs/index.md');
+    expect(js).toBe(`/${chunkOf(manifest, home).file}`);
+    const examples = (chunkOf(manifest, home).dynamicImports ?? []).filter((key) => key.startsWith('_'));
+    expect(examples).toHaveLength(1);
+    const example = fileOf(examples[0]);
     const chunk = await block(page, `/assets/${example}`);
     await page.goto(`${siteUrl()}/`);
     const previewer = page.locator('.previewer').first();
     const error = previewer.locator('.demo-error');
     await error.waitFor();
-    await expect(error.textContent()).resolves.toContain(example!);
+    await expect(error.textContent()).resolves.toContain(example);
     // The rest of the page is there and works.
     await expect(page.locator('h2#api').count()).resolves.toBe(1);
     await expect(page.locator('.chunk-error').count()).resolves.toBe(0);

@@ -8,17 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_JS_BUDGET_KB } from '../../bench/budgets.ts';
 import { firstLoad, htmlFileOf } from '../../bench/first-load.ts';
 import { loadSite } from '../../plugins/content/store.ts';
+import { lazyFiles, readManifest, staticFiles } from '../support/manifest.ts';
 import { allPages, demoPages } from '../support/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
 
-/** Code that must wait for the visitor: a string that survives minification, per feature. */
+/** Code that must wait for the visitor: the source module each feature is loaded through, by `import()`. */
 const ON_DEMAND = {
-  'search engine': 'get-search-result',
-  'code editor': 'cm-content',
-  compiler: 'enableLegacyTypeScriptModuleInterop',
-  sandboxes: 'codesandbox.io/api/v1/sandboxes/define',
-  'design export': 'MSJSONOriginalDataReference',
+  'search engine': 'app/search/client.ts',
+  'code editor': 'app/theme/LiveEditor.tsx',
+  compiler: 'app/live/runtime.ts',
+  sandboxes: 'app/live/sandbox-form.ts',
+  'design export': 'app/live/design-export.ts',
 };
 
 const decode = (text: string) =>
@@ -34,20 +35,19 @@ const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('first-load JavaScript', () => {
   it('no page loads search, editor, compiler, sandbox or design-export code before it is asked for', () => {
-    const all = fs
-      .readdirSync(path.join(client, 'assets'))
-      .map((name) => fs.readFileSync(path.join(client, 'assets', name), 'utf8'));
-    for (const [feature, marker] of Object.entries(ON_DEMAND))
-      expect(
-        all.some((code) => code.includes(marker)),
-        `${feature} is built`,
-      ).toBe(true);
+    const manifest = readManifest(client);
+    const lazy = Object.entries(ON_DEMAND).map(([feature, src]) => {
+      const files = lazyFiles(manifest, src);
+      expect(files.length, `${feature} has chunks of its own`).toBeGreaterThan(0);
+      return { feature, files: new Set(files) };
+    });
     for (const url of allPages()) {
-      for (const asset of firstLoad(client, url).js) {
-        const code = fs.readFileSync(path.join(client, asset), 'utf8');
-        for (const [feature, marker] of Object.entries(ON_DEMAND))
-          expect(code.includes(marker), `${url} loads the ${feature} in ${asset}`).toBe(false);
-      }
+      const js = firstLoad(client, url).js;
+      for (const { feature, files } of lazy)
+        expect(
+          js.filter((asset) => files.has(asset)),
+          `${url} loads the ${feature}`,
+        ).toEqual([]);
     }
   });
 });
@@ -63,13 +63,22 @@ describe('first-load budgets', () => {
     },
   );
 
-  it('the home page leaves the table library for after its first load; the simple demo page brings it', () => {
-    const library = (url: string) =>
-      firstLoad(client, url).js.some((asset) =>
-        fs.readFileSync(path.join(client, asset), 'utf8').includes('-row-expand-icon-cell'),
-      );
-    expect(library('/demo/simple')).toBe(true);
-    expect(library('/')).toBe(false);
+  it("the home page leaves the table library for after its first load (in its lazy demo's chunks); the simple demo page brings it", () => {
+    const manifest = readManifest(client);
+    const route = (file: string) => `${file}?__react-router-build-client-route`;
+    const home = new Set(staticFiles(manifest, route('docs/index.md')));
+    // What the demo page's module brings that the home page's does not: the table library, the demo's own code.
+    const demo = staticFiles(manifest, route('docs/demo/simple.md')).filter((file) => !home.has(file));
+    expect(demo.length).toBeGreaterThan(1);
+    expect(firstLoad(client, '/demo/simple').js).toEqual(expect.arrayContaining(demo));
+    const homeLoad = firstLoad(client, '/').js;
+    expect(homeLoad.filter((file) => demo.includes(file))).toEqual([]);
+    // The home page's demo is the same example, loaded after the page: it brings the same chunks, library included.
+    const lazyDemo = (manifest[route('docs/index.md')].dynamicImports ?? []).flatMap((key) =>
+      key.startsWith('_') ? staticFiles(manifest, key) : [],
+    );
+    const library = demo.filter((file) => file !== `/${manifest[route('docs/demo/simple.md')].file}`);
+    expect(lazyDemo).toEqual(expect.arrayContaining(library));
   });
 });
 

@@ -26,6 +26,16 @@ const PAGES = [
   '/demo/sticky-header-and-summary',
 ];
 
+/**
+ * The checker's CSS validator predates some CSS the site's stylesheet uses (container queries and their units,
+ * `line-clamp`); the stylesheet is inlined into every page, so these are reported for each. Nothing else is let pass.
+ */
+const UNKNOWN_TO_THE_CHECKER = [
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /^CSS: “max-width”: Unknown dimension\.$/,
+  /^CSS: “line-clamp”: Property “line-clamp” doesn't exist\.$/,
+];
+
 interface Message {
   type: string;
   url: string;
@@ -54,9 +64,9 @@ describe('HTML validity', () => {
       path.join(client, '~playground/index.html'),
     ];
     for (const file of files) expect(fs.existsSync(file), file).toBe(true);
-    const errors = validate(files).map(
-      (m) => `${path.relative(client, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`,
-    );
+    const errors = validate(files)
+      .filter((m) => !UNKNOWN_TO_THE_CHECKER.some((known) => known.test(m.message)))
+      .map((m) => `${path.relative(client, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`);
     expect(errors).toEqual([]);
   });
 });

@@ -1,41 +1,28 @@
 /**
- * The live editor and the compiler stay out of every demo page's first load:
- * read from the build output, following what each prerendered page loads before any interaction.
+ * The live editor, the compiler and the design export stay out of every demo page's first load:
+ * read from the build output and its manifest, following what each prerendered page loads before any interaction.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstLoad } from '../../bench/first-load.ts';
+import { lazyFiles, readManifest } from '../support/manifest.ts';
 import { demoPages } from '../support/pages.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../../build'), 'client');
-const assets = path.join(client, 'assets');
 
-/** Strings that survive minification, one set per library that must load only on demand. */
-const MARKERS = {
-  CodeMirror: ['cm-scroller', 'cm-content'],
-  sucrase: ['enableLegacyTypeScriptModuleInterop'],
-  html2sketch: ['MSJSONOriginalDataReference'],
+/** The source module each library is loaded through, by `import()`. */
+const ON_DEMAND = {
+  CodeMirror: 'app/theme/LiveEditor.tsx',
+  sucrase: 'app/live/runtime.ts',
+  html2sketch: 'node_modules/html2sketch/dist/html2sketch.min.js',
 };
 
-const read = (file: string) => fs.readFileSync(file, 'utf8');
-
-function pageHtml(url: string): string {
-  return read(path.join(client, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`));
-}
-
 describe('first-load JavaScript of demo pages', () => {
+  const manifest = readManifest(client);
+  const lazy = Object.entries(ON_DEMAND).map(([library, src]) => ({ library, files: lazyFiles(manifest, src) }));
+
   it('has the editor, the compiler and the design export in the build, as chunks of their own', () => {
-    const all = fs
-      .readdirSync(assets)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => read(path.join(assets, name)));
-    for (const [library, markers] of Object.entries(MARKERS)) {
-      expect(
-        all.some((code) => markers.some((marker) => code.includes(marker))),
-        `${library} is in the build`,
-      ).toBe(true);
-    }
+    for (const { library, files } of lazy) expect(files.length, `${library} has chunks of its own`).toBeGreaterThan(0);
   });
 
   it('contains neither CodeMirror nor sucrase (nor html2sketch) on any demo page', () => {
@@ -44,24 +31,11 @@ describe('first-load JavaScript of demo pages', () => {
     for (const url of [...pages, '/']) {
       const chunks = firstLoad(client, url).js;
       expect(chunks.length, url).toBeGreaterThan(3);
-      for (const chunk of chunks) {
-        const code = read(path.join(client, chunk));
-        for (const [library, markers] of Object.entries(MARKERS)) {
-          for (const marker of markers)
-            expect(code.includes(marker), `${url} loads ${library} in ${path.basename(chunk)}`).toBe(false);
-        }
-      }
+      for (const { library, files } of lazy)
+        expect(
+          chunks.filter((chunk) => files.includes(chunk)),
+          `${url} loads ${library}`,
+        ).toEqual([]);
     }
-  });
-
-  it('agrees with the client manifest, when the build keeps one', () => {
-    const file = path.join(client, '.vite/manifest.json');
-    if (!fs.existsSync(file)) return;
-    const manifest = JSON.parse(read(file)) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-    const lazy = Object.entries(manifest)
-      .filter(([key]) => /node_modules\/(sucrase|@codemirror|html2sketch)\//.test(key))
-      .map(([, chunk]) => chunk.file);
-    const html = pageHtml('/demo/simple');
-    for (const chunk of lazy) expect(html.includes(chunk), chunk).toBe(false);
   });
 });
