@@ -13,7 +13,7 @@ import { PLAYGROUND_PATH, playgroundPath } from '../../core/demo-paths';
 import { useLocale, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { DEFAULT_LOCALE, LOCALES, localeFromQuery, localeOfPath, localizePath } from '../../core/locale';
+import { LOCALES, localeFromQuery, localeOfPath, localizePath } from '../../core/locale';
 import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { translate } from '../../core/messages';
@@ -30,10 +30,6 @@ export const meta: MetaFunction = ({ location }) => {
   const alternates = Object.fromEntries(LOCALES.map((other) => [other, localizePath(PLAYGROUND_PATH, other)]));
   return routeMeta({ title: `${translate(locale, 'playground.title')} - ${siteData.title}`, locale, url, alternates });
 };
-
-export function HydrateFallback() {
-  return <p className="standalone-loading">{translate(DEFAULT_LOCALE, 'common.loading')}</p>;
-}
 
 export default function PlaygroundRoute() {
   const params = useHydratedQuery();

@@ -38,10 +38,6 @@ export const meta = ({ matches }: { matches: ({ id: string } | undefined)[] }) =
   });
 };
 
-export function HydrateFallback() {
-  return <p className="standalone-loading">{translate(DEFAULT_LOCALE, 'common.loading')}</p>;
-}
-
 /** Renders sources posted by the previewer around this iframe, and answers with compile-done messages. */
 function useFramedSource(id: string, context: readonly string[], dependencies: Record<string, string>) {
   const allowed = useMemo(() => allowedPackages(context, dependencies), [context, dependencies]);
