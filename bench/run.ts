@@ -12,6 +12,7 @@ import { startServer } from '../scripts/static-server.ts';
 import { allPages, demoPages } from '../tests/support/pages.ts';
 import { FIRST_LOAD_JS_BUDGET_KB } from './budgets.ts';
 import { firstLoad, htmlFileOf } from './first-load.ts';
+import { measureNavigation } from './navigation.ts';
 import { LIGHTHOUSE_PAGES, lighthouseTable, measureLighthouse } from './lighthouse.ts';
 import { measureScroll, scrollPages, scrollTable } from './scroll.ts';
 
@@ -146,7 +147,8 @@ async function main() {
   const lighthouse = await measureLighthouse(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
   console.log('Scrolling every demo...');
   const scroll = await measureScroll(CLIENT, scrollPages(), SCROLL_RUNS);
-  const navigation = await measureNavigationIfThere();
+  console.log('Client navigation...');
+  const navigation = await measureNavigationOf(CLIENT);
   const nodeModulesMB = Number(execSync('du -sk node_modules', { cwd: ROOT, encoding: 'utf8' }).split('\t')[0]) / 1024;
   // Deterministic figures for every page, from the build output.
   const pagesJsKB = Object.fromEntries(allPages().map((url) => [url, kb(firstLoad(CLIENT, url).jsBytes)]));
@@ -194,20 +196,18 @@ async function main() {
   console.log(scrollTable(scroll));
   const slowest = Object.entries(scroll).sort(([, a], [, b]) => b.p95Ms - a.p95Ms)[0];
   if (slowest) console.log(`\nSlowest demo to scroll: ${slowest[0]} (p95 ${slowest[1].p95Ms} ms)`);
-  console.log(
-    `\nNavigation (click on a prefetched link to the new page painted): ${
-      navigation ? JSON.stringify(navigation) : 'n/a (bench/navigation.ts is not there)'
-    }`,
-  );
+  console.log(`\nNavigation (click on a prefetched link to the new page painted): ${JSON.stringify(navigation)}`);
   fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true });
 }
 
-/** Navigation times from bench/navigation.ts (its `measureNavigation(clientDir)`), when the file exists. */
-async function measureNavigationIfThere(): Promise<unknown> {
-  const file = path.join(import.meta.dirname, 'navigation.ts');
-  if (!fs.existsSync(file)) return null;
-  const module = (await import(file)) as { measureNavigation?: (clientDir: string) => Promise<unknown> };
-  return module.measureNavigation ? module.measureNavigation(CLIENT) : null;
+/** Navigation times (bench/navigation.ts) on the built site, served for the purpose. */
+async function measureNavigationOf(client: string) {
+  const { server, url } = await startServer(client);
+  try {
+    return await measureNavigation(url);
+  } finally {
+    server.close();
+  }
 }
 
 await main();
