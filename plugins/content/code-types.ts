@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
+import { readCache, writeCache } from './disk-cache.ts';
 
 export interface TypeHint {
   /** Offsets of the name in the sample. */
@@ -114,7 +115,7 @@ function typesIn({ ts: typescript, service }: Service, file: string): TypeHint[]
  * come from is the same: the compiler, the library and React's types, this reader and its options, and the example
  * files samples import; a change to any of them starts afresh.
  */
-const DISK_CACHE = path.join(ROOT, 'node_modules/.cache/rc-table-docs/code-types.json');
+const CODE_TYPES = 'code-types.json';
 
 function filesUnder(dir: string): string[] {
   return fs
@@ -141,32 +142,21 @@ function worldKey(): string {
 type DiskCache = { world: string; results: [string, TypeHint[] | null][] };
 
 function readDiskCache(world: string): void {
-  try {
-    const stored = JSON.parse(fs.readFileSync(DISK_CACHE, 'utf8')) as DiskCache;
-    if (stored.world !== world) return;
-    for (const [key, hints] of stored.results) if (!cache.results.has(key)) cache.results.set(key, hints ?? undefined);
-  } catch {
-    // none yet, or unreadable: compute again
-  }
+  const stored = readCache<DiskCache>(CODE_TYPES);
+  if (stored?.world !== world) return;
+  for (const [key, hints] of stored.results) if (!cache.results.has(key)) cache.results.set(key, hints ?? undefined);
 }
 
-function writeDiskCache(world: string): void {
-  const stored: DiskCache = { world, results: [...cache.results].map(([key, hints]) => [key, hints ?? null]) };
-  try {
-    fs.mkdirSync(path.dirname(DISK_CACHE), { recursive: true });
-    fs.writeFileSync(DISK_CACHE, JSON.stringify(stored));
-  } catch {
-    // read-only node_modules: the next process computes them again
-  }
-}
+const writeDiskCache = (world: string) =>
+  writeCache(CODE_TYPES, { world, results: [...cache.results].map(([key, hints]) => [key, hints ?? null]) });
 
 /** The types of the names in each sample; undefined for a sample that does not compile. */
 export async function codeTypes(samples: CodeSample[]): Promise<(TypeHint[] | undefined)[]> {
   const keyOf = (sample: CodeSample) => `${path.relative(ROOT, fileOf(sample))}\0${sample.code}`;
-  const world = worldKey();
+  // The disk is read once per process and written after new results: only then is the world key made.
   if (!cache.loaded) {
     cache.loaded = true;
-    readDiskCache(world);
+    readDiskCache(worldKey());
   }
   const missing = samples.filter((sample) => !cache.results.has(keyOf(sample)));
   if (missing.length) {
@@ -178,7 +168,7 @@ export async function codeTypes(samples: CodeSample[]): Promise<(TypeHint[] | un
     for (const sample of todo) service.current.set(fileOf(sample), sample.code);
     service.renew();
     for (const sample of todo) cache.results.set(keyOf(sample), typesIn(service, fileOf(sample)));
-    writeDiskCache(world);
+    writeDiskCache(worldKey());
   }
   return samples.map((sample) => cache.results.get(keyOf(sample)));
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import siteConfig from '../../site.config.ts';
 import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
+import { readCache, writeCache } from './disk-cache.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import type { CodeSample } from './code-types.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
@@ -74,7 +75,7 @@ const cache: StoreCache = ((globalThis as Record<symbol, StoreCache>)[CACHE_KEY]
  * Outlines kept on disk between processes, so a new dev server or build does not parse every page again. An entry
  * holds for the same text parsed by the same parser (markdown.ts): a change to either parses the file again.
  */
-const DISK_CACHE = path.join(ROOT, 'node_modules/.cache/rc-table-docs/outlines.json');
+const OUTLINES = 'outlines.json';
 type DiskCache = Record<string, { key: string; outline: MarkdownOutline }>;
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -82,33 +83,20 @@ let parserKey: string | undefined;
 const keyOf = (text: string) =>
   hash((parserKey ??= hash(fs.readFileSync(path.join(ROOT, 'plugins/content/markdown.ts'), 'utf8'))) + text);
 
-function readDiskCache(): DiskCache {
-  try {
-    return JSON.parse(fs.readFileSync(DISK_CACHE, 'utf8')) as DiskCache;
-  } catch {
-    return {}; // none yet, or unreadable: parse again
-  }
-}
-
-/** Writes the outlines of the files the site has now; a disk that refuses only costs the next start its speed. */
+/** Writes the outlines of the files the site has now. */
 function writeDiskCache(docs: DocFile[]): void {
   const entries = docs.flatMap((doc) => {
     const parsed = cache.parsed.get(doc.file);
     return parsed ? [[path.relative(ROOT, doc.file), { key: keyOf(parsed.text), outline: parsed.outline }]] : [];
   });
-  try {
-    fs.mkdirSync(path.dirname(DISK_CACHE), { recursive: true });
-    fs.writeFileSync(DISK_CACHE, JSON.stringify(Object.fromEntries(entries)));
-  } catch {
-    // read-only node_modules: nothing to keep
-  }
+  writeCache(OUTLINES, Object.fromEntries(entries));
 }
 
 function parseFile(doc: DocFile): ParsedFile {
   const text = fs.readFileSync(doc.file, 'utf8');
   const known = cache.parsed.get(doc.file);
   if (known?.text === text) return known;
-  const stored = (cache.disk ??= readDiskCache())[path.relative(ROOT, doc.file)];
+  const stored = (cache.disk ??= readCache<DiskCache>(OUTLINES) ?? {})[path.relative(ROOT, doc.file)];
   let outline: MarkdownOutline;
   if (stored?.key === keyOf(text)) outline = stored.outline;
   else {

@@ -1,20 +1,10 @@
 /** Iframe demos and standalone demo pages take the colour mode before first paint and follow the switch live. */
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser } from '../support/site.ts';
+import { recordFirstPaintTheme } from '../support/colour.ts';
 
 const browser = useBrowser();
 const theme = () => document.documentElement.getAttribute('data-prefers-color');
-
-/** Records the theme on <html> at the moment <body> first exists: what the first paint uses. */
-const recordFirstPaintTheme = () => {
-  new MutationObserver((_, observer) => {
-    if (document.body) {
-      (window as unknown as { firstTheme: string | null }).firstTheme =
-        document.documentElement.getAttribute('data-prefers-color');
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
 
 describe('colour in demo frames and standalone pages', () => {
   it('an iframe demo follows the page colour switch without a reload', async () => {

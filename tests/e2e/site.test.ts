@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, demoPages } from '../support/pages.ts';
 import { siteUrl, useBrowser } from '../support/site.ts';
+import { recordFirstPaintTheme } from '../support/colour.ts';
 
 const browser = useBrowser();
 
@@ -159,17 +160,6 @@ describe('navigation', () => {
 });
 
 describe('colour preference', () => {
-  /** Records the theme on <html> at the moment <body> first exists: what the first paint uses. */
-  const recordFirstPaintTheme = () => {
-    new MutationObserver((_, observer) => {
-      if (document.body) {
-        (window as unknown as { firstTheme: string | null }).firstTheme =
-          document.documentElement.getAttribute('data-prefers-color');
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  };
-
   it('keeps dark across a reload with no light first paint', async () => {
     const { page, close } = await browser.open('/demo/simple');
     await page.addInitScript(recordFirstPaintTheme);
