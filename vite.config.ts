@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { createLogger, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 import { apiPlugin } from './plugins/api/vite-plugin.ts';
 import { contentPlugin } from './plugins/content/vite-plugin.ts';
 import { searchPlugin } from './plugins/search/vite-plugin.ts';
@@ -7,16 +7,7 @@ import { chunkGrouper } from './plugins/deploy/chunk-groups.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 import { seoPlugin } from './plugins/seo/vite-plugin.ts';
 
-// React Router 7 creates a second Vite server from this config (its route-export compiler) and sets Vite's
-// deprecated `envFile: false` on it itself; React Router 8 stops, but needs Node 22.22. Nothing here can act on it.
-const logger = createLogger();
-const warn = logger.warn.bind(logger);
-logger.warn = (message, options) => {
-  if (!message.includes('The `envFile` option is deprecated')) warn(message, options);
-};
-
 export default defineConfig({
-  customLogger: logger,
   // The path the site is served under: BASE_PATH, '/' by default.
   base: BASE_PATH,
   plugins: [contentPlugin(), apiPlugin(), searchPlugin(), seoPlugin(), reactRouter()],
