@@ -86,11 +86,17 @@ export function startServer(root: string, port = 0, base = '/'): Promise<{ serve
     // Text goes out gzipped when the browser accepts it, as static hosts send it.
     const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    let body: Buffer;
+    try {
+      // Read before answering: a file that cannot be read (say, mid-rebuild) gets a 500, and the server lives on.
+      body = gzip ? gzipped(file) : fs.readFileSync(file);
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end(`Cannot read ${path.relative(root, file)}: ${(error as Error).message}`);
+    }
     res.writeHead(status, headers);
-    // Node sends no body for HEAD anyway; this only saves reading the file.
-    if (req.method === 'HEAD') return res.end();
-    if (gzip) return res.end(gzipped(file));
-    fs.createReadStream(file).pipe(res);
+    // Node sends no body for HEAD.
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {

@@ -187,3 +187,25 @@ describe('static server: HTTP', () => {
     ]);
   });
 });
+
+describe('static server: a file that cannot be read', () => {
+  it('answers 500 with a plain message, and keeps serving the next request', async () => {
+    // No 404.html in this root: the 404 answer has no file to send. With the folder gone, nothing can be read.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-empty-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+    const { server, url } = await startServer(root);
+    try {
+      for (const encoding of ['gzip', 'identity']) {
+        const missing = await fetch(`${url}/no/such/page`, { headers: { 'accept-encoding': encoding } });
+        expect(missing.status).toBe(500);
+        expect(missing.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+        expect(await missing.text()).toMatch(/^Cannot read .*404\.html: ENOENT/);
+      }
+      const home = await fetch(`${url}/`);
+      expect([home.status, await home.text()]).toEqual([200, '<p>home</p>']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
