@@ -52,6 +52,8 @@ export default function App() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(followColorChanges, []);
+  // Marks the document once React has hydrated it and every first effect has run (the browser tests wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   // Remove a trailing slash from the address without a reload: a replace, not a new entry.
   useEffect(() => {
     const fixed = trailingSlashFix(pathname);

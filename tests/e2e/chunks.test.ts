@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chunkOf, dynamicImportsOf, readManifest } from '../support/manifest.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { siteUrl, useBrowser, visit } from '../support/site.ts';
 
 const browser = useBrowser();
 
@@ -166,7 +166,7 @@ describe('a chunk that fails to load', () => {
     const api = fileOf('virtual:api/Table');
     const { page, close } = await browser.open('');
     const chunk = await block(page, `/assets/${api}`);
-    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${siteUrl()}/`);
     const error = page.locator('main .chunk-error');
     await error.waitFor();
     await expect(error.locator('.chunk-error-message').textContent()).resolves.toBe(

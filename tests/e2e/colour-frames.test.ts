@@ -1,6 +1,6 @@
 /** Iframe demos and standalone demo pages take the colour mode before first paint and follow the switch live. */
 import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { siteUrl, useBrowser, visit } from '../support/site.ts';
 import { recordFirstPaintTheme } from '../support/colour.ts';
 
 const browser = useBrowser();
@@ -31,7 +31,7 @@ describe('colour in demo frames and standalone pages', () => {
   it('a standalone demo page open in another tab follows the switch', async () => {
     const { page, errors, close } = await browser.open('/demo/simple');
     const other = await page.context().newPage();
-    await other.goto(`${siteUrl()}/~demos/simple`, { waitUntil: 'networkidle' });
+    await visit(other, `${siteUrl()}/~demos/simple`);
     expect(await other.evaluate(theme)).toBe('light');
     await page.getByLabel('Colour theme').selectOption('dark');
     await other.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
@@ -45,7 +45,7 @@ describe('colour in demo frames and standalone pages', () => {
       const { page, errors, close } = await browser.open('');
       await page.addInitScript(() => localStorage.setItem('prefers-color', 'dark'));
       await page.addInitScript(recordFirstPaintTheme);
-      await page.goto(siteUrl() + address, { waitUntil: 'networkidle' });
+      await visit(page, siteUrl() + address);
       expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
       expect(errors).toEqual([]);

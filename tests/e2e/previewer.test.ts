@@ -8,7 +8,7 @@ import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { demoPages } from '../support/pages.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { hydrated, siteUrl, useBrowser, visit } from '../support/site.ts';
 
 const browser = useBrowser();
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -140,7 +140,7 @@ describe('live editing, every demo', () => {
     async () => {
       const { page, errors, close } = await browser.open('');
       for (const doc of demoPages().filter((d) => d.locale === 'en-US')) {
-        await page.goto(siteUrl() + doc.url, { waitUntil: 'networkidle' });
+        await visit(page, siteUrl() + doc.url);
         const previewers = page.locator('.previewer:not(:has(iframe))');
         for (let i = 0; i < (await previewers.count()); i++) {
           const previewer = previewers.nth(i);
@@ -221,7 +221,7 @@ describe('sandboxes', () => {
   it('POSTs the demo’s files, an entry, the stylesheet and exact versions to CodeSandbox and StackBlitz', async () => {
     const { page, close } = await browser.open('');
     const posts = await interceptOffsite(page.context());
-    await page.goto(siteUrl() + '/demo/simple', { waitUntil: 'networkidle' });
+    await visit(page, siteUrl() + '/demo/simple');
     const previewer = page.locator('#demo-simple');
     await openEditor(previewer);
     await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
@@ -275,7 +275,8 @@ describe('playground', () => {
     await waitForHeader(page, sel, 'Shared');
     await expect.poll(() => page.evaluate(() => window.location.hash), SLOW).not.toBe('');
     const address = page.url();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
     await waitForHeader(page, sel, 'Shared');
     expect(page.url()).toBe(address);
     expect(await page.locator('.cm-content').innerText()).toContain("title: 'Shared'");
@@ -358,7 +359,7 @@ describe('toolbar', () => {
     const { page, close } = await browser.open('');
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto(siteUrl() + '/demo/simple', { waitUntil: 'networkidle' });
+    await visit(page, siteUrl() + '/demo/simple');
     expect(scripts.filter((url) => /\/assets\/(LiveEditor|runtime|design-export)-/.test(url))).toEqual([]);
     await openEditor(page.locator('#demo-simple'));
     await expect.poll(() => scripts.filter((url) => /\/assets\/(LiveEditor|runtime)-/.test(url)).length, SLOW).toBe(2);

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scanDocs } from '../../core/content-files.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { siteUrl, useBrowser, visit } from '../support/site.ts';
 
 const browser = useBrowser();
 const INPUT = '#site-search';
@@ -29,7 +29,7 @@ describe('search', () => {
     const { page, errors, offsite, close } = await browser.open('');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(siteUrl() + '/', { waitUntil: 'networkidle' });
+    await visit(page, siteUrl() + '/');
     expect(requests.filter((path) => /search|worker/.test(path))).toEqual([]);
     await page.locator(INPUT).focus();
     await page.waitForResponse((response) => response.url().endsWith('/search/en-US.json'));
@@ -156,7 +156,7 @@ describe('search', () => {
     await searchFor(page, 'qzxwvplk');
     await settled(page);
     expect(await page.locator('.search-message').textContent()).toBe('No content was found');
-    await page.goto(siteUrl() + '/zh-CN', { waitUntil: 'networkidle' });
+    await visit(page, siteUrl() + '/zh-CN');
     await searchFor(page, 'qzxwvplk');
     await settled(page);
     expect(await page.locator('.search-message').textContent()).toBe('没有找到相关内容');

@@ -9,7 +9,7 @@ import LZString from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashSource, htmlFiles, inlineScripts } from '../../scripts/csp.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { siteUrl, useBrowser, visit } from '../support/site.ts';
 
 const browser = useBrowser();
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -112,7 +112,7 @@ describe('code that arrives with a playground link', () => {
     await page.locator('.playground-preview th', { hasText: 'Mine' }).first().waitFor(SLOW);
     const address = page.url();
     const second = await page.context().newPage();
-    await second.goto(address, { waitUntil: 'networkidle' });
+    await visit(second, address);
     await second.locator('.playground-preview th', { hasText: 'Mine' }).first().waitFor(SLOW);
     expect(await second.locator('.playground-held').count()).toBe(0);
     await close();
@@ -141,7 +141,7 @@ describe('content security policy', () => {
   it('is kept by the 404 pages, a standalone demo and the playground as they load and hydrate', async () => {
     const { page, errors, close } = await browser.open('');
     for (const url of ['/404', '/zh-CN/no-such-page', '/~demos/simple', '/~playground', '/zh-CN/~playground']) {
-      await page.goto(siteUrl() + url, { waitUntil: 'networkidle' });
+      await visit(page, siteUrl() + url);
       await page.locator('html[data-prefers-color]').waitFor();
     }
     expect(errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
@@ -164,7 +164,7 @@ describe('content security policy', () => {
   it('marks every link that leaves the site noopener noreferrer', async () => {
     const { page, close } = await browser.open('/');
     for (const url of ['/', '/zh-CN', '/changelog', '/demo/simple']) {
-      await page.goto(siteUrl() + url, { waitUntil: 'networkidle' });
+      await visit(page, siteUrl() + url);
       const rels = await page.$$eval('a[href^="http"]', (links) =>
         (links as HTMLAnchorElement[])
           .filter((a) => new URL(a.href).origin !== location.origin)

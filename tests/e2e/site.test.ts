@@ -1,7 +1,7 @@
 /** The site's machinery in a real browser: routes, prerendered text, languages, colour, 404, trailing slash. */
 import { describe, expect, it } from 'vitest';
 import { allPages, demoPages } from '../support/pages.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { hydrated, siteUrl, useBrowser, visit } from '../support/site.ts';
 import { recordFirstPaintTheme } from '../support/colour.ts';
 
 const browser = useBrowser();
@@ -109,7 +109,7 @@ describe('navigation', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('PAGE NOT FOUND');
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await page.waitForURL(`${siteUrl()}/`);
-    await page.goto(`${siteUrl()}/zh-CN/no/such/page`, { waitUntil: 'networkidle' });
+    await visit(page, `${siteUrl()}/zh-CN/no/such/page`);
     await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
     await expect(page.getByRole('link', { name: '返回首页' }).count()).resolves.toBe(1);
     await close();
@@ -165,7 +165,8 @@ describe('colour preference', () => {
     await page.addInitScript(recordFirstPaintTheme);
     await page.getByLabel('Colour theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('dark');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
     await expect(page.getByLabel('Colour theme').inputValue()).resolves.toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
@@ -175,7 +176,7 @@ describe('colour preference', () => {
   it('gives light for an unknown stored value', async () => {
     const { page, close } = await browser.open('', { colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('prefers-color', 'purple'));
-    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${siteUrl()}/`);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('light');
     await close();
   });
@@ -200,7 +201,7 @@ describe('colour preference', () => {
         },
       });
     });
-    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await visit(page, `${siteUrl()}/`);
     await page.getByLabel('Colour theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('dark');
     expect(errors).toEqual([]);

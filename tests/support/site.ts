@@ -19,6 +19,18 @@ export interface Watched {
   close: () => Promise<void>;
 }
 
+/**
+ * Loads an address and waits for React to hydrate it (the root sets `data-hydrated` after its first effects), not
+ * for network quiet: prefetches and lazy chunks may still be loading, as they would for a visitor.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await hydrated(page);
+}
+
+/** Waits for the page's document to be hydrated (after a load or a reload). */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 /** In every frame of a page, before its own scripts: report each Content-Security-Policy violation. */
 function reportViolations() {
   document.addEventListener('securitypolicyviolation', (event) => {
@@ -66,7 +78,9 @@ export function useBrowser(site: () => string = siteUrl) {
         const url = request.url();
         if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) offsite.push(url);
       });
-      if (path) await page.goto(site() + path, { waitUntil: 'networkidle' });
+      // Without JavaScript a page never hydrates: its load is all there is to wait for.
+      if (path && options.javaScriptEnabled === false) await page.goto(site() + path, { waitUntil: 'load' });
+      else if (path) await visit(page, site() + path);
       return { page, errors, offsite, close: () => context.close() };
     },
   };
