@@ -14,6 +14,32 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   // The rc-component packages' ESM builds cannot be loaded by Node as published.
   ssr: { noExternal: [/^@rc-component\//, /^rc-/] },
+  // Packages that pages reach only through the content plugin's virtual modules (the examples, the live editor):
+  // Vite's dependency scan cannot see them, so they are listed, and the dev server bundles them when it starts
+  // instead of finding them on the first visit to a demo and reloading the page.
+  optimizeDeps: {
+    include: [
+      '@rc-component/table',
+      '@rc-component/dropdown',
+      '@rc-component/menu',
+      '@rc-component/motion',
+      '@rc-component/tooltip',
+      '@codemirror/lang-javascript',
+      '@codemirror/language',
+      '@codemirror/state',
+      '@codemirror/view',
+      '@lezer/highlight',
+      'html2sketch',
+      'lz-string',
+      'react-dnd',
+      'react-dnd-html5-backend',
+      'react-dom/server',
+      'react-resizable',
+      'react-window',
+      'styled-components',
+      'sucrase',
+    ],
+  },
   build: {
     // The one chunk over 500 kB is the design exporter (html2sketch, ~880 kB), loaded only when a visitor asks
     // to copy a demo as Sketch layers. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
