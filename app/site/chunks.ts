@@ -3,16 +3,7 @@
  * failure and the chunk's address. Every chunk request goes through one cache: a chunk is asked for once per page
  * view, and one that failed is asked for again only when the visitor acts again (a click on a link, a retry).
  */
-import {
-  createContext,
-  createElement,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactPromise,
-} from 'react';
+import { createContext, createElement, use, useState, type ComponentType, type ReactPromise } from 'react';
 import {
   matchRoutes,
   useLocation,
@@ -160,6 +151,9 @@ export async function loadPage(to: string): Promise<void> {
 
 export const ChunkGuardContext = createContext<ReturnType<typeof useChunkGuard> | null>(null);
 
+// The last navigation asked for: one asked for earlier that finishes later is dropped.
+let latest = 0;
+
 /**
  * The doc layout's navigation: a page whose code is not all here is loaded first (`loadPage`); a failure shows in
  * the layout with the address bar unchanged, until the visitor goes elsewhere. The last link clicked wins.
@@ -167,24 +161,26 @@ export const ChunkGuardContext = createContext<ReturnType<typeof useChunkGuard> 
 export function useChunkGuard() {
   const routerNavigate = useNavigate();
   const { key } = useLocation();
-  const here = useRef(key);
-  useEffect(() => void (here.current = key), [key]);
-  const latest = useRef(0);
   const [attempt, setAttempt] = useState<{ at: string; failure?: { error: ChunkLoadError; retry: () => void } }>();
 
   const navigate = (to: string, options?: NavigateOptions) => {
-    const ticket = ++latest.current;
+    const ticket = ++latest;
     if (!needsChunks(to)) return void (setAttempt(undefined), routerNavigate(to, options));
     forgetFailures();
     setAttempt({ at: key });
     loadPage(to).then(
-      () => ticket === latest.current && (setAttempt(undefined), here.current === key && routerNavigate(to, options)),
+      () => {
+        if (ticket !== latest) return;
+        setAttempt(undefined);
+        // Not when the visitor went elsewhere meanwhile (back, forward, a page whose code was here).
+        if (window.__reactRouterDataRouter.state.location.key === key) routerNavigate(to, options);
+      },
       (error: unknown) => {
         const failure = {
           error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'),
           retry: () => navigate(to, options),
         };
-        if (ticket === latest.current) setAttempt({ at: key, failure });
+        if (ticket === latest) setAttempt({ at: key, failure });
       },
     );
   };
