@@ -35,7 +35,7 @@ export default function DocLayout() {
             {guard.failure ? (
               <ChunkError error={guard.failure.error} onRetry={guard.failure.retry} />
             ) : (
-              <RetryBoundary kind="page" resetKey={pathname}>
+              <RetryBoundary kind="page" key={pathname}>
                 <Outlet />
               </RetryBoundary>
             )}

@@ -91,13 +91,12 @@ export default function StandaloneDemo() {
       </main>
     );
   }
-  const shown = live.shown;
   return (
     <main className="standalone" data-demo-id={id} data-live-state={live.state.status}>
       <h1 className="visually-hidden">{info?.asset.title ?? id}</h1>
       <div className="standalone-demo">
-        {shown ? (
-          <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
+        {live.shown ? (
+          <LiveDemo live={live} />
         ) : (
           <RetryBoundary kind="demo" locale={locale}>
             <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>

@@ -120,7 +120,6 @@ export default function Playground({ info, locale }: Props) {
     setCopied(true);
   };
   const file = names[Math.min(active, names.length - 1)];
-  const shown = live.shown;
 
   return (
     <div className="playground" data-live-state={live.state.status} data-held={held ?? undefined}>
@@ -176,8 +175,8 @@ export default function Playground({ info, locale }: Props) {
         <div className="playground-demo">
           {held ? (
             <HeldNotice held={held} onRun={run} onReset={reset} locale={locale} />
-          ) : shown ? (
-            <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
+          ) : live.shown ? (
+            <LiveDemo live={live} />
           ) : (
             live.state.status !== 'error' && <p className="playground-loading">{t('common.loading')}</p>
           )}

@@ -49,7 +49,6 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
   const live = useLiveDemo({ entry, allowed, scope: info.id });
-  const shown = live.shown;
   const frame = useFrameDemo(info.id, frameRef);
   const state = framed ? frame.state : live.state;
   // One element for every render: a demo whose code is still on its way (a landing page's, see
@@ -130,8 +129,8 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             style={{ height: height || DEFAULT_EMBED_HEIGHT }}
             loading="lazy"
           />
-        ) : shown ? (
-          <LiveDemo key={shown.version} shown={shown} onCommit={live.committed} onError={live.renderFailed} />
+        ) : live.shown ? (
+          <LiveDemo live={live} />
         ) : (
           <RetryBoundary kind="demo">{original}</RetryBoundary>
         )}

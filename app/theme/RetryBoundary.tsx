@@ -2,34 +2,29 @@
  * A part of a page that failed, shown in its place with a retry that asks again for the code that did not arrive.
  * `page`: the doc layout's page (a failed chunk as a whole page; any other error goes on to the root error page).
  * `editor`: the live editor (a compact chunk error, then `fallback`: the code, still readable).
- * `demo`: a demo (any error; the rest of the page keeps working). `live`: a compiled demo, keyed by its version
- * (nothing shown: `onError` is told; `onCommit` once the whole demo rendered).
+ * `demo`: a demo (any error; the rest of the page keeps working). `live`: a compiled demo (nothing shown: `onError`
+ * is told; `onCommit` once the whole demo rendered).
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
-import { asChunkError, forgetFailures, type ChunkLoadError } from '../site/chunks';
+import { Component, type ReactNode } from 'react';
+import { ChunkLoadError, forgetFailures } from '../site/chunks';
 import { useT } from '../i18n/use-t';
+import type { LiveDemo as Live } from '../live/use-live-demo';
 import type { LocaleId } from '../../core/types';
 
 interface Props {
   kind: 'page' | 'editor' | 'demo' | 'live';
   children: ReactNode;
   fallback?: ReactNode;
-  /** A change starts over without the error (the page's address). */
-  resetKey?: unknown;
   onError?: (error: unknown) => void;
   onCommit?: () => void;
   locale?: LocaleId;
 }
 
-export default class RetryBoundary extends Component<Props, { error: unknown; resetKey: unknown }> {
-  state = { error: null as unknown, resetKey: this.props.resetKey };
+export default class RetryBoundary extends Component<Props, { error: unknown }> {
+  state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error(String(error)) };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: { resetKey: unknown }) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: unknown) {
@@ -47,11 +42,10 @@ export default class RetryBoundary extends Component<Props, { error: unknown; re
     if (kind === 'live') return null;
     const retry = () => (forgetFailures(), this.setState({ error: null }));
     if (kind === 'demo') return <DemoError error={error} onRetry={retry} locale={locale} />;
-    const chunk = asChunkError(error);
-    if (!chunk) throw error;
+    if (!(error instanceof ChunkLoadError)) throw error;
     return (
       <>
-        <ChunkError error={chunk} onRetry={retry} compact={kind === 'editor'} locale={locale} />
+        <ChunkError error={error} onRetry={retry} compact={kind === 'editor'} locale={locale} />
         {fallback}
       </>
     );
@@ -89,7 +83,7 @@ export function ChunkError({ error, onRetry, compact, locale }: ErrorProps<Chunk
       <dl>
         <dt>{t('chunk.type')}</dt>
         <dd>
-          <code>{error.type}</code> {t(error.type === 'timeout' ? 'chunk.timeout' : 'chunk.error')}
+          <code>{error.type}</code> {t(`chunk.${error.type}`)}
         </dd>
         <dt>{t('chunk.address')}</dt>
         <dd>
@@ -110,17 +104,17 @@ export function ChunkError({ error, onRetry, compact, locale }: ErrorProps<Chunk
   );
 }
 
-interface LiveProps {
-  shown: { Component: ComponentType; version: number };
-  onCommit: (version: number) => void;
-  onError: (version: number, error: unknown) => void;
-}
-
-/** A compiled demo, keyed by its version by the caller: told once it rendered, or the error it threw. */
-export function LiveDemo({ shown, onCommit, onError }: LiveProps) {
-  const { Component: Demo, version } = shown;
+/** The demo compiled last, keyed by its version: `live` is told once it rendered, or the error it threw. */
+export function LiveDemo({ live }: { live: Live }) {
+  if (!live.shown) return null;
+  const { Component: Demo, version } = live.shown;
   return (
-    <RetryBoundary kind="live" onCommit={() => onCommit(version)} onError={(error) => onError(version, error)}>
+    <RetryBoundary
+      key={version}
+      kind="live"
+      onCommit={() => live.committed(version)}
+      onError={(error) => live.renderFailed(version, error)}
+    >
       <Demo />
     </RetryBoundary>
   );

@@ -24,7 +24,7 @@ describe('chunk errors', () => {
       'http://h/assets/a-1.js',
       undefined,
     ]);
-    const css = new ChunkLoadError('http://h/assets/b-2.css', 'error', true);
+    const css = new ChunkLoadError('http://h/assets/b-2.css', 'error');
     expect(css.message).toMatch(/^Loading CSS chunk b-2 failed\./);
     expect(css.code).toBe(CSS_CHUNK_LOAD_FAILED);
   });
@@ -93,7 +93,7 @@ describe('chunk errors: details', () => {
   });
 
   it('names a failed stylesheet as such', () => {
-    const css = new ChunkLoadError('/assets/b-2.css', 'timeout', true);
+    const css = new ChunkLoadError('/assets/b-2.css', 'timeout');
     expect([css.name, css.chunk, css.type, css.request, css.code]).toEqual([
       'CssChunkLoadError',
       'b-2',
