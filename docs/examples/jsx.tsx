@@ -68,7 +68,7 @@ const columns: ColumnsType<Person> = [
   },
 ];
 
-const data = makePeople(800);
+const data = makePeople(200);
 
 /** Reads the counters a few times a second, outside the table, so showing them never re-renders the table. */
 function RenderStats() {
