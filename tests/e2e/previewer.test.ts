@@ -138,9 +138,16 @@ describe('live editing, every demo', () => {
     'recompiles each demo from its own source, with only the modules its context allows',
     { timeout: 300_000 },
     async () => {
-      const { page, errors, close } = await browser.open('');
-      for (const doc of demoPages().filter((d) => d.locale === 'en-US')) {
-        await visit(page, siteUrl() + doc.url);
+      const demos = demoPages().filter((d) => d.locale === 'en-US');
+      const { page, errors, close } = await browser.open(demos[0].url);
+      for (const doc of demos) {
+        // From one demo to the next by its sidebar link, as a visitor goes: client navigation, no reload.
+        if (new URL(page.url()).pathname !== doc.url) {
+          const before = await page.locator('main h1').first().innerText();
+          await page.locator(`.sidebar a[href="${doc.url}"]`).first().click();
+          await page.waitForURL(siteUrl() + doc.url);
+          await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe(before);
+        }
         const previewers = page.locator('.previewer:not(:has(iframe))');
         for (let i = 0; i < (await previewers.count()); i++) {
           const previewer = previewers.nth(i);
