@@ -125,7 +125,7 @@ declare global {
 }
 
 /** The page at `to`: its routes' modules not loaded yet, their shared scripts and their stylesheets not in the document. */
-function pageChunks(to: string) {
+export function pageChunks(to: string) {
   const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window;
   const loaded = window.__reactRouterRouteModules ?? {};
   const matches = router && manifest ? (matchRoutes(router.routes, to, router.basename) ?? []) : [];
