@@ -48,6 +48,30 @@ describe('first paint', () => {
   });
 });
 
+describe('hydration', () => {
+  it('keeps the prerendered page: no stylesheet asked for again, the API tables not built again', async () => {
+    const { page, errors, close } = await browser.open('');
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered: Element[] }).prerendered = [...document.querySelectorAll('.api-table')];
+      }),
+    );
+    const stylesheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
+    await page.goto(siteUrl() + '/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() =>
+      (window as unknown as { prerendered: Element[] }).prerendered.map((table) => table.isConnected),
+    );
+    expect(kept.length, 'API tables on the page').toBeGreaterThan(3);
+    expect(kept.every(Boolean)).toBe(true);
+    expect(stylesheets).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('requests before load', () => {
   it(`are at most ${MAX_REQUESTS_BEFORE_LOAD} on every page`, { timeout: 300_000 }, async () => {
     const { page, close } = await browser.open('');
