@@ -36,6 +36,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   requestsBeforeLoad: number;
+  /** Every request Lighthouse saw, those after the load event included (the page's scripts start after its first paint). */
+  requests: number;
 }
 
 interface Audit {
@@ -67,6 +69,7 @@ export function figuresOf(lhr: {
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     requestsBeforeLoad: requests.filter((item) => Number(item.rendererStartTime) < observedLoad).length,
+    requests: requests.length,
   };
 }
 
@@ -110,11 +113,11 @@ export async function measureLighthouse(
 export function lighthouseTable(results: Record<string, LighthouseFigures>): string {
   const rows = Object.entries(results).map(
     ([page, r]) =>
-      `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.requestsBeforeLoad} |`,
+      `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.requestsBeforeLoad} | ${r.requests} |`,
   );
   return [
-    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests before load |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests before load | all requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

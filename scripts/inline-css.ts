@@ -27,13 +27,17 @@ export function stylesheetsOf(manifest: Record<string, ManifestChunk>, entry: st
 
 /**
  * `html` with each `<link rel="stylesheet">` whose file is one of `sheets` (asset path -> its text) preceded by a
- * `<style>` holding that text, and disabled.
+ * `<style>` holding that text, and disabled. React Router writes some addresses with a trailing '#', which Vite's
+ * loader of a chunk's stylesheets does not take for the same file: a disabled link to the plain address follows, or
+ * the first chunk loaded after hydration would add the stylesheet again (a request, and every element styled again).
  */
 export function inlineStylesheets(html: string, sheets: Map<string, string>): string {
   return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link: string, href: string) => {
-    const text = sheets.get(href.split(/[?#]/)[0]);
+    const file = href.split(/[?#]/)[0];
+    const text = sheets.get(file);
     if (text === undefined) return link;
-    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>${link.replace('/>', ' disabled=""/>')}`;
+    const plain = file === href ? '' : `<link rel="stylesheet" href="${file}" disabled=""/>`;
+    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>${link.replace('/>', ' disabled=""/>')}${plain}`;
   });
 }
 

@@ -8,6 +8,7 @@ import { LOCALES } from '../core/locale.ts';
 import { notFoundPath } from '../core/route-table.ts';
 import { BASE_PATH } from '../plugins/deploy/env.ts';
 import { applyPolicies } from './csp.ts';
+import { deferScriptsIn } from './defer-scripts.ts';
 import { inlineSiteStyles } from './inline-css.ts';
 
 const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.dirname, '../build'), 'client');
@@ -53,4 +54,6 @@ const notFoundFiles = LOCALES.map((locale) => {
   return path.relative(client, to);
 });
 console.log(`postbuild: wrote ${notFoundFiles.join(' and ')} (base path ${BASE_PATH})`);
+// Scripts start after the first paint (scripts/defer-scripts.ts); the policy hashes the rewritten inline scripts.
+console.log(`postbuild: deferred the scripts of ${deferScriptsIn(client)} HTML files`);
 console.log(`postbuild: wrote the Content-Security-Policy into ${applyPolicies(client)} HTML files`);

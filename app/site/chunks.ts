@@ -121,6 +121,22 @@ function routesToLoad(to: string) {
 /** Whether the page at `to` still has code to load before React Router can show it. */
 export const needsChunks = (to: string) => routesToLoad(to).length > 0;
 
+/** The page at `to`: stylesheets not in the document yet, scripts (shared chunks first), route modules not loaded. */
+export function pageChunks(to: string) {
+  const routes = routesToLoad(to);
+  const full = (address: string) => new URL(address.split('#')[0], location.href).href;
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+    full(link.href),
+  );
+  const modules = routes.map((route) => full(route.module));
+  return {
+    css: [...new Set(routes.flatMap((route) => route.css ?? []).map(full))].filter((css) => !linked.includes(css)),
+    // Shared chunks first: the first failure in this order names the chunk that failed.
+    js: [...new Set([...routes.flatMap((route) => route.imports ?? []).map(full), ...modules])],
+    modules,
+  };
+}
+
 /**
  * Everything the page at `to` needs before React Router shows it: stylesheets not in the document yet, scripts, then
  * the HTML chunk a page module names in its `handle`. React Router reloads the page when a route module fails to
@@ -128,19 +144,8 @@ export const needsChunks = (to: string) => routesToLoad(to).length > 0;
  * the modules ready.
  */
 export async function loadPage(to: string): Promise<void> {
-  const routes = routesToLoad(to);
-  const full = (address: string) => new URL(address.split('#')[0], location.href).href;
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
-    full(link.href),
-  );
-  const css = routes
-    .flatMap((route) => route.css ?? [])
-    .map(full)
-    .filter((address) => !linked.includes(address));
-  const modules = routes.map((route) => full(route.module));
-  // Shared chunks first: the first failure in this order names the chunk that failed.
-  const chunks = [...new Set([...css, ...routes.flatMap((route) => route.imports ?? []).map(full), ...modules])];
-  for (const result of await Promise.allSettled(chunks.map(loadChunk)))
+  const { css, js, modules } = pageChunks(to);
+  for (const result of await Promise.allSettled([...css, ...js].map(loadChunk)))
     if (result.status === 'rejected') throw result.reason;
   for (const module of modules) {
     const { handle } = (await loadChunk(module)) as { handle?: { loadHtml?: () => Promise<unknown> } };

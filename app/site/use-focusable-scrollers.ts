@@ -19,13 +19,10 @@ export function hiddenSides(scrollLeft: number, scrollWidth: number, clientWidth
   return [fromLeft > 1 && 'left', range - fromLeft > 1 && 'right'].filter(Boolean).join(' ');
 }
 
-function markSides(box: HTMLElement) {
-  const sides = hiddenSides(
-    box.scrollLeft,
-    box.scrollWidth,
-    box.clientWidth,
-    getComputedStyle(box).direction === 'rtl',
-  );
+const sidesOf = (box: HTMLElement) =>
+  hiddenSides(box.scrollLeft, box.scrollWidth, box.clientWidth, getComputedStyle(box).direction === 'rtl');
+
+function markSides(box: HTMLElement, sides = sidesOf(box)) {
   if (sides) {
     if (box.getAttribute(MORE) !== sides) box.setAttribute(MORE, sides);
   } else box.removeAttribute(MORE);
@@ -35,10 +32,15 @@ function markSides(box: HTMLElement) {
 const hasFocusable = (box: HTMLElement) =>
   [...box.querySelectorAll(FOCUSABLE)].some((el) => !el.closest('[inert], [aria-hidden="true"]'));
 
+/** Every box measured first, then marked: a write between two reads would make the browser lay out again. */
 function update(root: HTMLElement, label: string) {
-  for (const box of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
-    markSides(box);
-    const needed = (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) && !hasFocusable(box);
+  const boxes = [...root.querySelectorAll<HTMLElement>(SCROLLERS)].map((box) => ({
+    box,
+    sides: sidesOf(box),
+    needed: (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) && !hasFocusable(box),
+  }));
+  for (const { box, sides, needed } of boxes) {
+    markSides(box, sides);
     if (needed && !box.hasAttribute('tabindex')) {
       box.setAttribute(MARK, '');
       box.tabIndex = 0;

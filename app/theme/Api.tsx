@@ -1,11 +1,12 @@
 /** `<API id="Table"></API>`: a props table generated at build time from the library's type definitions. */
-import { Fragment, Suspense, use } from 'react';
+import { Fragment, Suspense, use, useState } from 'react';
 import { apis } from 'virtual:api';
 import { apiState } from '../site/api-state';
 import type { ApiDefinition } from '../../core/api-types';
 import { useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { loadOnce } from '../site/chunks';
+import { useHydrated } from '../site/use-hydrated';
 
 // `use()` needs the same promise on every render: one request per id, asked again after a failure on retry.
 const request = (id: string) => loadOnce(`api:${id}`, () => apis[id]().then((module) => module.default));
@@ -77,12 +78,33 @@ function ApiBody({ id }: { id: string }) {
   }
 }
 
+/** The table as the prerender wrote it into the document, read while hydrating (the first page of a visit only). */
+function usePrerenderedTable(id: string): string | undefined {
+  const hydrated = useHydrated();
+  const [html] = useState(() =>
+    hydrated || typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(`[data-api-id="${CSS.escape(id)}"] > .table-wrap`)?.innerHTML,
+  );
+  return html;
+}
+
+/**
+ * A generated API table. Hydration keeps the prerendered table as it is (it has nothing to run) instead of loading
+ * its chunk: a boundary still waiting for its chunk when the page re-renders after hydration would be thrown away
+ * and built again, the page's largest elements laid out twice.
+ */
 export default function Api({ id }: { id: string }) {
   const t = useT();
+  const prerendered = usePrerenderedTable(id);
   return (
     <div className="markdown api" data-api-id={id}>
       <Suspense fallback={<p className="api-status">{t('api.loading')}</p>}>
-        <ApiBody id={id} />
+        {prerendered === undefined ? (
+          <ApiBody id={id} />
+        ) : (
+          <div className="table-wrap" dangerouslySetInnerHTML={{ __html: prerendered }} />
+        )}
       </Suspense>
     </div>
   );

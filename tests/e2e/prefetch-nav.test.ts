@@ -9,19 +9,32 @@ import { siteUrl, useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
 
-/** Every request the page makes from now on, and which of them have finished (answered, or failed). */
-function watchRequests(page: Page) {
+/**
+ * Every request the page makes from now on, which of them have finished (answered, or failed), and the addresses
+ * the network was asked for more than once (an answer from the browser's cache does not count: a file prefetched
+ * into the HTTP cache is read from there when the page imports it).
+ */
+async function watchRequests(page: Page) {
   const started: Request[] = [];
   const finished = new Set<Request>();
   page.on('request', (request) => started.push(request));
   page.on('requestfinished', (request) => finished.add(request));
   page.on('requestfailed', (request) => finished.add(request));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent = new Map<string, string>();
+  const cached = new Set<string>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => sent.set(requestId, request.url));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) cached.add(requestId);
+  });
   return {
     started,
     pending: () => started.filter((request) => !finished.has(request)).map((request) => request.url()),
     repeated: () => {
       const counts = new Map<string, number>();
-      for (const request of started) counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
+      for (const [id, url] of sent) if (!cached.has(id)) counts.set(url, (counts.get(url) ?? 0) + 1);
       return [...counts].filter(([, count]) => count > 1).map(([url, count]) => `${count}x ${url}`);
     },
   };
@@ -30,7 +43,7 @@ function watchRequests(page: Page) {
 describe('prefetch', () => {
   it('asks for each file once on the demo overview, finishes every request and goes quiet within a second of load', async () => {
     const { page, close } = await browser.open('');
-    const requests = watchRequests(page);
+    const requests = await watchRequests(page);
     await page.goto(`${siteUrl()}/demo`, { waitUntil: 'load' });
     // Hydrated: the links prefetch what is in view from now on.
     await page.waitForFunction(() =>
@@ -48,6 +61,29 @@ describe('prefetch', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.pending()).toEqual([]);
     expect(requests.repeated()).toEqual([]);
+    await close();
+  });
+
+  it('fetches the pages in view on the demo overview without running their code, which runs once a link is hovered', async () => {
+    const { page, close } = await browser.open('');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Debugger.enable');
+    const ran: string[] = [];
+    cdp.on('Debugger.scriptParsed', ({ url }) => ran.push(url));
+    const requests = await watchRequests(page);
+    await page.goto(`${siteUrl()}/demo`, { waitUntil: 'load' });
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.layout') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    const scripts = requests.started.map((request) => request.url()).filter((url) => url.endsWith('.js'));
+    const fetchedOnly = scripts.filter((url) => !ran.includes(url));
+    expect(ran.length, 'the page itself ran').toBeGreaterThan(0);
+    expect(fetchedOnly.length, 'the pages in view were fetched, not run').toBeGreaterThan(3);
+
+    await page.locator('main a[href^="/demo/"]').first().hover();
+    await expect.poll(() => fetchedOnly.filter((url) => ran.includes(url)).length).toBeGreaterThan(0);
     await close();
   });
 

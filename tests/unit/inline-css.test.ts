@@ -15,10 +15,18 @@ describe("the site's stylesheet in every page", () => {
   it('puts the text before the link and disables the link; other stylesheets stay as they are', () => {
     const sheets = new Map([['/assets/site.css', 'body{color:red}']]);
     const html =
-      '<head><link rel="stylesheet" href="/assets/site.css#"/><link rel="stylesheet" href="/assets/demo.css#"/></head>';
+      '<head><link rel="stylesheet" href="/assets/site.css"/><link rel="stylesheet" href="/assets/demo.css#"/></head>';
     expect(inlineStylesheets(html, sheets)).toBe(
-      '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/site.css#" disabled=""/>' +
+      '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/site.css" disabled=""/>' +
         '<link rel="stylesheet" href="/assets/demo.css#"/></head>',
+    );
+  });
+
+  it("adds a disabled link to the plain address when React Router's has a fragment", () => {
+    const sheets = new Map([['/assets/site.css', 'body{color:red}']]);
+    expect(inlineStylesheets('<link rel="stylesheet" href="/assets/site.css#"/>', sheets)).toBe(
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/site.css#" disabled=""/>' +
+        '<link rel="stylesheet" href="/assets/site.css" disabled=""/>',
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNav, isExternal, isNavActive, navFromPages } from '../../app/site/nav';
 import { buildSidebar, flattenSidebar, prevNext } from '../../app/site/sidebar';
-import { PREFETCH_DEFAULT, assertPrefetch } from '../../app/site/prefetch';
+import { PREFETCH_DEFAULT, assertPrefetch, firstTimeOnly } from '../../app/site/prefetch';
 import { selectTab } from '../../app/site/tabs';
 import type { NavItem, PageMeta } from '../../core/types';
 
@@ -239,5 +239,14 @@ describe('top nav and sidebar: order and language', () => {
     const en = page('/demo/a', { title: 'A' });
     const zh = { ...page('/demo/b', { title: 'B' }), locale: 'zh-CN' as const };
     expect(flattenSidebar(buildSidebar([en, zh], 'en-US', '/demo')).map((p) => p.title)).toEqual(['A']);
+  });
+});
+
+describe('prefetch: each file once per page view', () => {
+  it('hands out only the files not seen before, each once, and remembers them', () => {
+    const seen = new Set(['/a.js']);
+    expect(firstTimeOnly(['/a.js', '/b.js', '/c.css', '/b.js'], seen)).toEqual(['/b.js', '/c.css']);
+    expect(firstTimeOnly(['/c.css', '/d.js'], seen)).toEqual(['/d.js']);
+    expect([...seen]).toEqual(['/a.js', '/b.js', '/c.css', '/d.js']);
   });
 });
