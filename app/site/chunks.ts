@@ -23,6 +23,7 @@ import {
   type NavigateOptions,
   type UNSAFE_AssetsManifest,
 } from 'react-router';
+import { useRouterNavigate } from './router-navigate';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
@@ -217,6 +218,6 @@ export function useChunkGuard(): ChunkGuard {
 
 /** Navigate through the doc layout's guard when there is one (React Router's navigate otherwise). */
 export function useGuardedNavigate(): GuardedNavigate {
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   return useContext(ChunkGuardContext)?.navigate ?? ((to, options) => void navigate(to, options));
 }
