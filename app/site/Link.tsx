@@ -8,8 +8,8 @@
  * current address, when the address does).
  */
 import { memo, useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { ChunkGuardContext, loadPage, needsChunks } from './chunks';
+import { usePathname } from './hooks';
 import { siteHref, sitePath } from './href';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch } from './prefetch';
 import { useRouterNavigate } from './router-navigate';
@@ -47,9 +47,9 @@ function Link(props: Props) {
 
 export default memo(Link);
 
-/** A query or fragment of the current page: the current path before it. */
+/** A query or fragment of the current page: the current path (without a trailing slash) before it. */
 function RelativeLink({ to, ...rest }: Props) {
-  return <SiteLink to={useLocation().pathname + to} {...rest} />;
+  return <SiteLink to={usePathname() + to} {...rest} />;
 }
 
 function SiteLink({
