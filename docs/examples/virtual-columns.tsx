@@ -1,6 +1,7 @@
 import { isValidElement, memo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { VirtualTable, type VirtualTableProps } from '@rc-component/table';
 import type { ColumnsType, ColumnType } from '@rc-component/table';
+import './virtual-columns.css';
 
 // In 1.12.0 the exported component's type leaves out `listItemHeight`; this restores the documented props.
 const SensorTable = VirtualTable as <T>(props: VirtualTableProps<T>) => ReactElement;
@@ -54,8 +55,10 @@ const data: Sensor[] = Array.from({ length: 5_000 }, (_, i) => ({
 }));
 
 // Each scroll step renders every row in view again, and each row its 147 cells. The cells of a row only change with
-// its record or the columns (hover and the fixed columns' shadows update the cells themselves), so this row component
-// lets them render again only then: a step draws the rows that come into view, not the whole box.
+// its record or the columns (the fixed columns' shadows update the cells themselves), so this row component lets
+// them render again only then: a step draws the rows that come into view, not the whole box. The table's own hover
+// highlight would render the cells of every row the pointer crosses again: it is off, and the stylesheet
+// highlights the row under the pointer instead.
 type CellElement = ReactElement<{ record?: unknown; column?: unknown; index?: number }>;
 const sameCell = (a: ReactNode, b: ReactNode) =>
   isValidElement<CellElement['props']>(a) &&
@@ -92,6 +95,8 @@ export default function VirtualColumns() {
       scroll={{ x: scrollX, y: 420 }}
       listItemHeight={42}
       components={{ body: { row: BodyRow } }}
+      rowHoverable={false}
+      className="sensor-table"
     />
   );
 }
