@@ -13,7 +13,7 @@ import {
 import siteData from 'virtual:site-data';
 import { translate } from '../core/messages';
 import { colorStartupScript } from './site/color';
-import { useLocale } from './site/hooks';
+import { RouteStateProvider, useDocumentLocale } from './site/hooks';
 import { siteHref } from './site/href';
 import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
@@ -24,7 +24,7 @@ import './theme/styles/base.css';
 export const meta = () => [{ title: siteData.title }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const locale = useDocumentLocale();
   return (
     <html lang={htmlLang(locale)} suppressHydrationWarning>
       <head>
@@ -59,7 +59,11 @@ export default function App() {
     const fixed = trailingSlashFix(pathname);
     if (fixed) navigate({ pathname: fixed, search, hash }, { replace: true, preventScrollReset: true });
   }, [pathname, search, hash, navigate]);
-  return <Outlet />;
+  return (
+    <RouteStateProvider>
+      <Outlet />
+    </RouteStateProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

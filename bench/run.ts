@@ -12,9 +12,9 @@ import { startServer } from '../scripts/static-server.ts';
 import { allPages, demoPages } from '../tests/support/pages.ts';
 import { FIRST_LOAD_JS_BUDGET_KB } from './budgets.ts';
 import { firstLoad, htmlFileOf } from './first-load.ts';
-import { measureNavigation } from './navigation.ts';
+import { measureNavigation, navigationTable } from './navigation.ts';
 import { LIGHTHOUSE_PAGES, lighthouseTable, measureLighthouse } from './lighthouse.ts';
-import { measureScroll, scrollPages, scrollTable } from './scroll.ts';
+import { measureScroll, scrollPages, scrollTable, slowestScroll } from './scroll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILD_DIR = 'build-bench';
@@ -194,9 +194,10 @@ async function main() {
   console.log(lighthouseTable(lighthouse));
   console.log(`\nFrame times while scrolling each demo with the wheel, median of ${SCROLL_RUNS} passes:\n`);
   console.log(scrollTable(scroll));
-  const slowest = Object.entries(scroll).sort(([, a], [, b]) => b.p95Ms - a.p95Ms)[0];
-  if (slowest) console.log(`\nSlowest demo to scroll: ${slowest[0]} (p95 ${slowest[1].p95Ms} ms)`);
-  console.log(`\nNavigation (click on a prefetched link to the new page painted): ${JSON.stringify(navigation)}`);
+  const slowest = slowestScroll(scroll);
+  if (slowest) console.log(`\nSlowest demo to scroll: ${slowest.demo}, ${slowest.direction} (p95 ${slowest.p95Ms} ms)`);
+  console.log('\nClient navigation, from the click on a prefetched sidebar link to the new page painted:\n');
+  console.log(navigationTable(navigation));
   fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Frame times while a visitor scrolls each demo with the wheel, down and then sideways: the gaps between
- * requestAnimationFrame callbacks, measured in the page, p50 and p95 per demo (median of `runs` runs).
+ * Frame times while a visitor scrolls each demo with the wheel, down, sideways and back up: the gaps between
+ * requestAnimationFrame callbacks, measured in the page, p50 and p95 per demo and direction (vertical: down and up;
+ * horizontal: sideways), each the median of `runs` runs.
  * `npx tsx bench/scroll.ts [clientDir] [runs] [demo path...]` writes bench/results/scroll.json.
  */
 import fs from 'node:fs';
@@ -10,11 +11,15 @@ import { startServer } from '../scripts/static-server.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { demoPages } from '../tests/support/pages.ts';
 
-export interface ScrollFigures {
+export interface FrameFigures {
   p50Ms: number;
   p95Ms: number;
   frames: number;
 }
+
+export type Direction = 'vertical' | 'horizontal';
+
+export type ScrollFigures = Record<Direction, FrameFigures>;
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,10 +48,15 @@ const PREPARE = `(() => {
   const target = best ?? demo ?? document.body;
   target.scrollIntoView({ block: 'center' });
   const box = target.getBoundingClientRect();
-  const frames = (window.__frames = []);
+  // Each gap is counted for the direction being scrolled when it ends.
+  const frames = (window.__frames = { vertical: [], horizontal: [] });
+  window.__direction = 'vertical';
   let last = performance.now();
+  let first = true;
   const tick = (now) => {
-    frames.push(now - last);
+    // The first gap is from the recorder's start, not a frame.
+    if (!first) frames[window.__direction].push(now - last);
+    first = false;
     last = now;
     if (!window.__stopFrames) requestAnimationFrame(tick);
   };
@@ -54,8 +64,8 @@ const PREPARE = `(() => {
   return { x: box.left + Math.min(box.width, 1200) / 2, y: box.top + Math.min(box.height, 700) / 2 };
 })()`;
 
-/** One pass: 20 wheel steps down, 20 sideways, 20 back up; the frame gaps recorded meanwhile. */
-async function scrollOnce(page: Page, url: string): Promise<number[]> {
+/** One pass: 20 wheel steps down, 20 sideways, 20 back up; the frame gaps recorded meanwhile, by direction. */
+async function scrollOnce(page: Page, url: string): Promise<Record<Direction, number[]>> {
   await page.goto(url, { waitUntil: 'load' });
   // Hydrated: the layout belongs to React.
   await page.waitForFunction(() => {
@@ -71,15 +81,15 @@ async function scrollOnce(page: Page, url: string): Promise<number[]> {
     [120, 0],
     [0, -120],
   ]) {
+    await page.evaluate(`window.__direction = ${JSON.stringify(dx ? 'horizontal' : 'vertical')}`);
     for (let i = 0; i < 20; i++) {
       await page.mouse.wheel(dx, dy);
       await page.waitForTimeout(16);
     }
+    // The last step's frames belong to its direction.
+    await page.waitForTimeout(100);
   }
-  await page.waitForTimeout(100);
-  const frames = (await page.evaluate('(window.__stopFrames = true, window.__frames)')) as number[];
-  // The first gap is from the recorder's start, not a frame.
-  return frames.slice(1);
+  return (await page.evaluate('(window.__stopFrames = true, window.__frames)')) as Record<Direction, number[]>;
 }
 
 /** Every demo once: the English pages (a Chinese page shows the same demo). */
@@ -99,14 +109,18 @@ export async function measureScroll(
   const results: Record<string, ScrollFigures> = {};
   try {
     for (const demo of urls) {
-      const passes = [];
+      const passes: Record<Direction, number[]>[] = [];
       for (let i = 0; i < runs; i++) passes.push(await scrollOnce(page, url + demo));
-      results[demo] = {
-        p50Ms: Math.round(median(passes.map((frames) => percentile(frames, 0.5)))),
-        p95Ms: Math.round(median(passes.map((frames) => percentile(frames, 0.95)))),
-        frames: Math.round(median(passes.map((frames) => frames.length))),
-      };
-      console.error(`scroll ${demo}: p50 ${results[demo].p50Ms} ms, p95 ${results[demo].p95Ms} ms`);
+      const figures = (direction: Direction): FrameFigures => ({
+        p50Ms: Math.round(median(passes.map((frames) => percentile(frames[direction], 0.5)))),
+        p95Ms: Math.round(median(passes.map((frames) => percentile(frames[direction], 0.95)))),
+        frames: Math.round(median(passes.map((frames) => frames[direction].length))),
+      });
+      results[demo] = { vertical: figures('vertical'), horizontal: figures('horizontal') };
+      const { vertical, horizontal } = results[demo];
+      console.error(
+        `scroll ${demo}: vertical p50 ${vertical.p50Ms} ms, p95 ${vertical.p95Ms} ms; horizontal p50 ${horizontal.p50Ms} ms, p95 ${horizontal.p95Ms} ms`,
+      );
     }
   } finally {
     await browser.close();
@@ -116,8 +130,23 @@ export async function measureScroll(
 }
 
 export function scrollTable(results: Record<string, ScrollFigures>): string {
-  const rows = Object.entries(results).map(([demo, r]) => `| ${demo} | ${r.p50Ms} | ${r.p95Ms} | ${r.frames} |`);
-  return ['| demo | frame p50 ms | frame p95 ms | frames |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  const rows = Object.entries(results).map(
+    ([demo, { vertical: v, horizontal: h }]) =>
+      `| ${demo} | ${v.p50Ms} | ${v.p95Ms} | ${v.frames} | ${h.p50Ms} | ${h.p95Ms} | ${h.frames} |`,
+  );
+  return [
+    '| demo | vertical p50 ms | vertical p95 ms | frames | horizontal p50 ms | horizontal p95 ms | frames |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** The demo and direction with the longest p95 frame. */
+export function slowestScroll(results: Record<string, ScrollFigures>) {
+  const all = Object.entries(results).flatMap(([demo, figures]) =>
+    (['vertical', 'horizontal'] as const).map((direction) => ({ demo, direction, p95Ms: figures[direction].p95Ms })),
+  );
+  return all.sort((a, b) => b.p95Ms - a.p95Ms)[0];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

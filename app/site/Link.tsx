@@ -1,18 +1,34 @@
 /**
- * The site's link: React Router's, with our own prefetch and, inside the doc layout, the chunk guard
- * (app/site/chunks.ts) for pages whose code is not loaded yet. On intent (hover or focus after 50 ms, a touch at
- * once) or on render, prefetch loads and runs all the target page needs, so that the click costs one render. A link
- * in the viewport (within 100 px) only has the page's files fetched into the HTTP cache: running the modules of every
- * page in view would hold up the page the visitor is reading.
+ * The site's link: an `<a>` that navigates with React Router, with our own prefetch and, inside the doc layout, the
+ * chunk guard (app/site/chunks.ts) for pages whose code is not loaded yet. On intent (hover or focus after 50 ms, a
+ * touch at once) or on render, prefetch loads and runs all the target page needs, so that the click costs one render.
+ * A link in the viewport (within 100 px) only has the page's files fetched into the HTTP cache: running the modules
+ * of every page in view would hold up the page the visitor is reading.
+ *
+ * Not React Router's `Link`: that one renders again on every change of the router's state (several per navigation),
+ * each of the sixty-odd links of a page. This one renders when its own props change (and, for a link relative to the
+ * current address, when the address does).
  */
-import { useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { memo, useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { ChunkGuardContext, loadPage, needsChunks, pageChunks } from './chunks';
+import { usePathname } from './hooks';
+import { siteHref, sitePath } from './href';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch, prefetchFiles } from './prefetch';
+import { useRouterNavigate } from './router-navigate';
 
-type Props = Omit<ComponentProps<typeof RouterLink>, 'prefetch' | 'to'> & { to: string; prefetch?: string };
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
+  /** A site path ('/demo/simple', '/demo/simple#api'), or a query or fragment of the current page ('?tab=api'). */
+  to: string;
+  prefetch?: string;
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+  viewTransition?: boolean;
+  /** A plain link: the browser loads the page. */
+  reloadDocument?: boolean;
+};
 
-/** A click React Router would handle itself: plain left click, same tab. */
+/** A click the site handles itself: plain left click, same tab. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
   event.button === 0 &&
   (!target || target === '_self') &&
@@ -21,9 +37,31 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
   !event.ctrlKey &&
   !event.shiftKey;
 
-export default function Link({
+/** The address the browser is at, as a site path with query and fragment (null outside the site). */
+function currentPath(): string | null {
+  const path = sitePath(window.location.pathname);
+  return path === null ? null : path + window.location.search + window.location.hash;
+}
+
+function Link(props: Props) {
+  return /^[?#]/.test(props.to) ? <RelativeLink {...props} /> : <SiteLink {...props} />;
+}
+
+export default memo(Link);
+
+/** A query or fragment of the current page: the current path (without a trailing slash) before it. */
+function RelativeLink({ to, ...rest }: Props) {
+  return <SiteLink to={usePathname() + to} {...rest} />;
+}
+
+function SiteLink({
   prefetch = PREFETCH_DEFAULT,
   to,
+  replace,
+  state,
+  preventScrollReset,
+  viewTransition,
+  reloadDocument,
   onMouseEnter,
   onMouseLeave,
   onFocus,
@@ -34,6 +72,7 @@ export default function Link({
 }: Props) {
   const mode = assertPrefetch(prefetch);
   const guard = useContext(ChunkGuardContext);
+  const routerNavigate = useRouterNavigate();
   const [wanted, setWanted] = useState(mode === 'render');
   const ref = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,9 +105,9 @@ export default function Link({
   const intentOff = () => clearTimeout(timer.current);
 
   return (
-    <RouterLink
+    <a
       ref={ref}
-      to={to}
+      href={siteHref(to)}
       onMouseEnter={(e) => (intentOn(), onMouseEnter?.(e))}
       onMouseLeave={(e) => (intentOff(), onMouseLeave?.(e))}
       onFocus={(e) => (intentOn(), onFocus?.(e))}
@@ -76,12 +115,13 @@ export default function Link({
       onTouchStart={(e) => (intent && setWanted(true), onTouchStart?.(e))}
       onClick={(e) => {
         onClick?.(e);
-        // A page whose code is not loaded yet goes through the guard, which shows a failed chunk in the layout.
-        if (!guard || e.defaultPrevented || rest.reloadDocument || !isPlainClick(e, rest.target) || !needsChunks(to))
-          return;
+        if (e.defaultPrevented || reloadDocument || !isPlainClick(e, rest.target)) return;
         e.preventDefault();
-        const { replace, state, preventScrollReset, viewTransition } = rest;
-        guard.navigate(to, { replace, state, preventScrollReset, viewTransition });
+        // A link to the address the browser is at replaces the history entry, as a browser does.
+        const options = { replace: replace ?? currentPath() === to, state, preventScrollReset, viewTransition };
+        // A page whose code is not loaded yet goes through the guard, which shows a failed chunk in the layout.
+        if (guard) guard.navigate(to, options);
+        else void routerNavigate(to, options);
       }}
       {...rest}
     />

@@ -3,15 +3,15 @@
  * failure and the chunk's address. Every chunk request goes through one cache: a chunk is asked for once per page
  * view, and one that failed is asked for again only when the visitor acts again (a click on a link, a retry).
  */
-import { createContext, createElement, use, useState, type ComponentType, type ReactPromise } from 'react';
+import { createContext, createElement, use, useCallback, useState, type ComponentType, type ReactPromise } from 'react';
 import {
   matchRoutes,
   useLocation,
-  useNavigate,
   type DataRouter,
   type NavigateOptions,
   type UNSAFE_AssetsManifest,
 } from 'react-router';
+import { useRouterNavigate } from './router-navigate';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
@@ -164,31 +164,36 @@ let latest = 0;
  * the layout with the address bar unchanged, until the visitor goes elsewhere. The last link clicked wins.
  */
 export function useChunkGuard() {
-  const routerNavigate = useNavigate();
+  const routerNavigate = useRouterNavigate();
   const { key } = useLocation();
   const [attempt, setAttempt] = useState<{ at: string; failure?: { error: ChunkLoadError; retry: () => void } }>();
 
-  const navigate = (to: string, options?: NavigateOptions) => {
-    const ticket = ++latest;
-    if (!needsChunks(to)) return void (setAttempt(undefined), routerNavigate(to, options));
-    forgetFailures();
-    setAttempt({ at: key });
-    loadPage(to).then(
-      () => {
-        if (ticket !== latest) return;
-        setAttempt(undefined);
-        // Not when the visitor went elsewhere meanwhile (back, forward, a page whose code was here).
-        if (window.__reactRouterDataRouter.state.location.key === key) routerNavigate(to, options);
-      },
-      (error: unknown) => {
-        const failure = {
-          error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'),
-          retry: () => navigate(to, options),
-        };
-        if (ticket === latest) setAttempt({ at: key, failure });
-      },
-    );
-  };
+  // One function for the layout's life (every link reads it): the page it starts from is read when it is called.
+  const navigate = useCallback(
+    function go(to: string, options?: NavigateOptions) {
+      const ticket = ++latest;
+      if (!needsChunks(to)) return void (setAttempt(undefined), routerNavigate(to, options));
+      forgetFailures();
+      const at = window.__reactRouterDataRouter.state.location.key;
+      setAttempt({ at });
+      loadPage(to).then(
+        () => {
+          if (ticket !== latest) return;
+          setAttempt(undefined);
+          // Not when the visitor went elsewhere meanwhile (back, forward, a page whose code was here).
+          if (window.__reactRouterDataRouter.state.location.key === at) routerNavigate(to, options);
+        },
+        (error: unknown) => {
+          const failure = {
+            error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'),
+            retry: () => go(to, options),
+          };
+          if (ticket === latest) setAttempt({ at, failure });
+        },
+      );
+    },
+    [routerNavigate],
+  );
   const shown = attempt?.at === key ? attempt : undefined;
   return { navigate, loading: !!shown && !shown.failure, failure: shown?.failure };
 }

@@ -1,7 +1,9 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
-import { useLocation, useMatches } from 'react-router';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import siteData from 'virtual:site-data';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
+import { RouterNavigateContext } from './router-navigate';
 import { useHydrated } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
 import { buildNav } from './nav';
@@ -10,15 +12,49 @@ import type { LayoutPage, LocaleId, NavItem, PagesHandle } from '../../core/type
 
 const NO_PAGES: LayoutPage[] = [];
 
-/**
- * The site's configuration and the page list of the current language. The list comes with each page's route
- * module (its `handle`), so a page loads its own language's list only.
- */
-export function useSiteData() {
+/** What the hooks below read from React Router's matches. */
+interface RouteState {
+  pages: LayoutPage[];
+  notFound: boolean;
+}
+
+const RouteStateContext = createContext<RouteState | null>(null);
+
+/** The page list comes with each page's route module (its `handle`), so a page loads its own language's list only. */
+function useRouteState(): RouteState {
   const matches = useMatches();
   const handle = matches.findLast((match) => (match.handle as Partial<PagesHandle> | undefined)?.pages)?.handle as
     PagesHandle | undefined;
-  return { ...siteData, pages: handle?.pages ?? NO_PAGES };
+  return { pages: handle?.pages ?? NO_PAGES, notFound: matches.some((match) => match.id === 'not-found') };
+}
+
+/**
+ * Gives the hooks below what they need from React Router's state. React Router's state changes several times per
+ * navigation (loading, then loaded); the value here changes only when the page list or the 404 match does, so the
+ * components that use these hooks render once per navigation, not on each of those changes. Also gives React
+ * Router's navigate function (app/site/router-navigate.ts).
+ */
+export function RouteStateProvider({ children }: { children: ReactNode }) {
+  const { pages, notFound } = useRouteState();
+  const value = useMemo(() => ({ pages, notFound }), [pages, notFound]);
+  const navigate = useNavigate();
+  return createElement(
+    RouteStateContext,
+    { value },
+    createElement(RouterNavigateContext, { value: navigate }, children),
+  );
+}
+
+function useRouteStateContext(): RouteState {
+  const state = useContext(RouteStateContext);
+  if (!state) throw new Error('The site hooks need a RouteStateProvider above them (app/root.tsx).');
+  return state;
+}
+
+/** The site's configuration and the page list of the current language. */
+export function useSiteData() {
+  const { pages } = useRouteStateContext();
+  return useMemo(() => ({ ...siteData, pages }), [pages]);
 }
 
 /**
@@ -26,12 +62,19 @@ export function useSiteData() {
  * with one 404.html (GitHub Pages) answers a missing Chinese address with the English page, and the first render
  * must match it; the address's language follows once hydrated.
  */
-export function useLocale(): LocaleId {
-  const fromPath = localeOfPath(useLocation().pathname);
-  const notFound = useMatches().some((match) => match.id === 'not-found');
-  const hydrated = useHydrated();
+function localeOf(pathname: string, notFound: boolean, hydrated: boolean): LocaleId {
+  const fromPath = localeOfPath(pathname);
   if (!notFound || hydrated || typeof document === 'undefined') return fromPath;
   return LOCALES.find((id) => htmlLang(id) === document.documentElement.lang) ?? DEFAULT_LOCALE;
+}
+
+export function useLocale(): LocaleId {
+  return localeOf(useLocation().pathname, useRouteStateContext().notFound, useHydrated());
+}
+
+/** useLocale for the document around the routes (root.tsx's Layout), outside RouteStateProvider. */
+export function useDocumentLocale(): LocaleId {
+  return localeOf(useLocation().pathname, useRouteState().notFound, useHydrated());
 }
 
 /**
@@ -52,7 +95,8 @@ export function useCurrentPage(): LayoutPage | undefined {
 /** The top nav in the current language: one item per section of pages, merged with the configured items. */
 export function useNav(): NavItem[] {
   const site = useSiteData();
-  return buildNav(site.pages, useLocale(), site.themeConfig.nav);
+  const locale = useLocale();
+  return useMemo(() => buildNav(site.pages, locale, site.themeConfig.nav), [site, locale]);
 }
 
 /**
@@ -64,8 +108,13 @@ export function useSidebar(navPath?: string): SidebarGroup[] {
   const locale = useLocale();
   const page = useCurrentPage();
   const section = navPath ?? (page && !page.hero ? page.nav.path : undefined);
-  return section === undefined ? [] : buildSidebar(site.pages, locale, section);
+  return useMemo(
+    () => (section === undefined ? NO_GROUPS : buildSidebar(site.pages, locale, section)),
+    [site.pages, locale, section],
+  );
 }
+
+const NO_GROUPS: SidebarGroup[] = [];
 
 /** The pages before and after the current one in its sidebar's reading order, for the footer's links. */
 export function usePrevNext(): { prev?: LayoutPage; next?: LayoutPage } {

@@ -1,6 +1,6 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { htmlLang } from '../../core/locale';
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
@@ -22,9 +22,10 @@ interface Props {
   loadHtml?: PageHtmlLoader;
 }
 
-export default function DocPage({ content, demos, loadHtml }: Props) {
+function DocPage({ content, demos, loadHtml }: Props) {
   const { meta } = content;
-  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const hydrated = useHydrated();
   const locale = useLocale();
   const t = useT();
@@ -83,3 +84,6 @@ export default function DocPage({ content, demos, loadHtml }: Props) {
     </div>
   );
 }
+
+// Its props are the page module's constants: React Router's renders of the route (several per navigation) skip it.
+export default memo(DocPage);

@@ -1,5 +1,5 @@
 /** The top bar: logo and name, nav, search slot, language and colour switches, GitHub link, menu button. */
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGuardedNavigate } from '../site/chunks';
 import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
@@ -17,7 +17,7 @@ interface Props {
   onMenuToggle: () => void;
 }
 
-export default function Header({ menuOpen, onMenuToggle }: Props) {
+function Header({ menuOpen, onMenuToggle }: Props) {
   const site = useSiteData();
   const locale = useLocale();
   const t = useT();
@@ -83,3 +83,5 @@ export default function Header({ menuOpen, onMenuToggle }: Props) {
     </header>
   );
 }
+
+export default memo(Header);

@@ -1,5 +1,5 @@
 /** The pages of the current section, grouped; on phones a drawer that also holds the main nav. */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useNav, usePathname } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-export default function Sidebar({ groups, open, onClose }: Props) {
+function Sidebar({ groups, open, onClose }: Props) {
   const pathname = usePathname();
   const t = useT();
   const nav = useNav();
@@ -66,3 +66,5 @@ export default function Sidebar({ groups, open, onClose }: Props) {
     </>
   );
 }
+
+export default memo(Sidebar);

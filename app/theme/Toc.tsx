@@ -5,8 +5,13 @@ import type { TocEntry } from '../../core/types';
 
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // The same headings on every render of the page: the effect (which reads the layout) runs again only when they change.
+  const key = ids.join('\n');
   useEffect(() => {
-    const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const headings = key
+      .split('\n')
+      .map((id) => document.getElementById(id))
+      .filter((el): el is HTMLElement => el !== null);
     if (!headings.length) return;
     const onScroll = () => {
       // The last heading above the top fifth of the window is the section being read. At the end of the page, the
@@ -20,7 +25,7 @@ function useActiveHeading(ids: string[]): string | undefined {
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [ids]);
+  }, [key]);
   return active;
 }
 

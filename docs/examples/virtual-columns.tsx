@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import { isValidElement, memo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { VirtualTable, type VirtualTableProps } from '@rc-component/table';
 import type { ColumnsType, ColumnType } from '@rc-component/table';
+import './virtual-columns.css';
 
 // In 1.12.0 the exported component's type leaves out `listItemHeight`; this restores the documented props.
 const SensorTable = VirtualTable as <T>(props: VirtualTableProps<T>) => ReactElement;
@@ -53,6 +54,33 @@ const data: Sensor[] = Array.from({ length: 5_000 }, (_, i) => ({
   site: SITES[(i + 1) % SITES.length],
 }));
 
+// Each scroll step renders every row in view again, and each row its 147 cells. The cells of a row only change with
+// its record or the columns (the fixed columns' shadows update the cells themselves), so this row component lets
+// them render again only then: a step draws the rows that come into view, not the whole box. The table's own hover
+// highlight would render the cells of every row the pointer crosses again: it is off, and the stylesheet
+// highlights the row under the pointer instead.
+type CellElement = ReactElement<{ record?: unknown; column?: unknown; index?: number }>;
+const sameCell = (a: ReactNode, b: ReactNode) =>
+  isValidElement<CellElement['props']>(a) &&
+  isValidElement<CellElement['props']>(b) &&
+  a.props.record === b.props.record &&
+  a.props.column === b.props.column &&
+  a.props.index === b.props.index;
+
+const Cells = memo(
+  ({ cells }: { cells: ReactNode }) => cells,
+  ({ cells: a }, { cells: b }) =>
+    Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((cell, i) => sameCell(cell, b[i])),
+);
+
+function BodyRow({ children, ...props }: ComponentProps<'div'>) {
+  return (
+    <div {...props}>
+      <Cells cells={children} />
+    </div>
+  );
+}
+
 // 147 columns x 5,000 rows = 735,000 cells. VirtualTable renders only the rows inside the box, each with all
 // its cells, so about a dozen rows (~1,800 cells) are in the page. Every column has a width and scroll.x is
 // their sum, so each column gets exactly its width.
@@ -66,6 +94,9 @@ export default function VirtualColumns() {
       rowKey="key"
       scroll={{ x: scrollX, y: 420 }}
       listItemHeight={42}
+      components={{ body: { row: BodyRow } }}
+      rowHoverable={false}
+      className="sensor-table"
     />
   );
 }

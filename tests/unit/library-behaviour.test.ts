@@ -210,6 +210,26 @@ describe('VirtualTable', () => {
     expect(html).not.toContain('color:red');
     expect(html).toContain('color:green');
   });
+  it('gives components.body.row each row with its cells as its children, one per column', () => {
+    const rows: { key: unknown; cells: number }[] = [];
+    const row = ({ children, ...props }: { children?: unknown; 'data-row-key'?: unknown }) => {
+      rows.push({ key: props['data-row-key'], cells: Array.isArray(children) ? children.length : -1 });
+      return h('div', props, children as ReactElement[]);
+    };
+    const html = renderVirtual({
+      ...base,
+      columns: [
+        { ...name, width: 100 },
+        { title: 'Key', dataIndex: 'key', key: 'key', width: 50 },
+      ],
+      components: { body: { row } },
+    });
+    expect(rows).toEqual([
+      { key: 1, cells: 2 },
+      { key: 2, cells: 2 },
+    ]);
+    expect(count(html, 'rc-table-cell')).toBeGreaterThanOrEqual(4);
+  });
   it('the plain table applies the wrapper class to tbody', () => {
     expect(render({ columns: [name], data, classNames: { body: { wrapper: 'my-wrapper' } } })).toContain(
       '<tbody class="rc-table-tbody my-wrapper"',
