@@ -32,10 +32,11 @@ export function parseModuleScript(text: string) {
 }
 
 /**
- * The module script that starts loading once the page has painted its first content (the browser's
+ * The module script that starts loading once the document has loaded (its load event: so the page's requests
+ * before load are its HTML's own, however fast the browser paints) and has painted its first content (the browser's
  * `first-contentful-paint` entry, which comes when the frame is on screen; where that entry is not supported, the
- * frame after the first), at once in a hidden document (which paints nothing), or after a second at the latest (a
- * frame the browser does not render, such as an iframe out of view).
+ * frame after the first): at once after the load in a hidden document (which paints nothing), and a second after the
+ * load at the latest (a frame the browser does not render, such as an iframe out of view).
  */
 export function deferredModuleScript(text: string, preloads: string[]): string {
   const { sideEffects, routes, rest, entry } = parseModuleScript(text);
@@ -58,11 +59,15 @@ export function deferredModuleScript(text: string, preloads: string[]): string {
     '  });',
     '};',
     'const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;',
-    'if (document.visibilityState === "hidden" || painted()) start();',
-    'else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))',
-    '  new PerformanceObserver((_, observer) => painted() && (observer.disconnect(), start())).observe({ type: "paint" });',
-    'else requestAnimationFrame(() => requestAnimationFrame(start));',
-    'setTimeout(start, 1000);',
+    'const afterLoad = () => {',
+    '  if (document.visibilityState === "hidden" || painted()) start();',
+    '  else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))',
+    '    new PerformanceObserver((_, observer) => painted() && (observer.disconnect(), start())).observe({ type: "paint" });',
+    '  else requestAnimationFrame(() => requestAnimationFrame(start));',
+    '  setTimeout(start, 1000);',
+    '};',
+    'if (document.readyState === "complete") afterLoad();',
+    'else addEventListener("load", afterLoad, { once: true });',
   ].join('\n');
 }
 

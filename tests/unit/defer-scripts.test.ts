@@ -45,7 +45,7 @@ describe('scripts that start after the first paint', () => {
   });
 
   /** Runs the deferred script with stand-ins for the browser; returns what it did and the hooks it registered. */
-  function run(paintEntries: boolean) {
+  function run(paintEntries: boolean, readyState = 'complete') {
     const script = /<script type="module" async="">([^<]*)<\/script>/.exec(deferScripts(PAGE))![1];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
@@ -54,7 +54,9 @@ describe('scripts that start after the first paint', () => {
     const head: { rel: string; href: string }[] = [];
     const paints: string[] = [];
     const window: Record<string, unknown> = {};
+    const loadListeners: (() => void)[] = [];
     const document = {
+      readyState,
       visibilityState: 'visible',
       createElement: () => ({}) as { rel: string; href: string },
       head: { append: (link: { rel: string; href: string }) => head.push(link) },
@@ -73,12 +75,13 @@ describe('scripts that start after the first paint', () => {
       document,
       performance,
       PerformanceObserver,
+      addEventListener: (type: string, callback: () => void) => type === 'load' && loadListeners.push(callback),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
       importModule: (href: string) => (imported.push(href), Promise.resolve({ href })),
     };
     new Function(...Object.keys(globals), script.replace(/\bimport\(/g, 'importModule('))(...Object.values(globals));
-    return { script, imported, frames, timers, observers, head, paints, window };
+    return { script, imported, frames, timers, observers, head, paints, window, loadListeners };
   }
 
   it('starts the same loading once the first content is painted, with no static import left', async () => {
@@ -108,5 +111,14 @@ describe('scripts that start after the first paint', () => {
     const second = run(false);
     second.timers.shift()!();
     expect(second.head).toHaveLength(2);
+  });
+
+  it('waits for the load event of a document still loading, whatever has been painted', () => {
+    const { timers, observers, frames, head, paints, loadListeners } = run(true, 'interactive');
+    paints.push('first-contentful-paint');
+    expect([timers, observers, frames, head]).toEqual([[], [], [], []]);
+    expect(loadListeners).toHaveLength(1);
+    loadListeners[0]();
+    expect(head).toHaveLength(2);
   });
 });
