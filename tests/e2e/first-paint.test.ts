@@ -2,10 +2,9 @@
  * The first paint waits for the HTML alone: no script is asked for until the page has painted, then the page
  * hydrates cleanly; and no page makes more than a dozen requests before its load event.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allPages } from '../support/pages.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { hydrated, siteUrl, useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
 
@@ -23,13 +22,9 @@ const PAGE_TYPES = [
   '/~playground',
 ];
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber')));
-
 describe('first paint', () => {
   it.each(PAGE_TYPES)('%s asks for no script before its first paint, then hydrates cleanly', async (url) => {
     const { page, errors, close } = await browser.open(url);
-    await hydrated(page);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       scripts: performance
