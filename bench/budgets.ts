@@ -10,3 +10,9 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/demo/simple': 173,
   '/zh-CN/demo/simple': 173,
 };
+
+/**
+ * Requests a page makes before its load event, its HTML and its frames' included: checked on every page by the
+ * page walks (tests/support/page-walk.ts) and on the standalone demo and playground by tests/e2e/first-paint.test.ts.
+ */
+export const MAX_REQUESTS_BEFORE_LOAD = 12;

@@ -1,15 +1,17 @@
 /**
  * The walk over every prerendered page of one language, visited once at desktop width: it loads with no console
- * error (hydration mismatches included) and no request off the site, a demo page shows its demo, and axe finds
+ * error (hydration mismatches included), no request off the site and at most a dozen requests before its load event,
+ * a demo page shows its demo, and axe finds
  * nothing: every rule in light, and in dark the rules that read colours, on the English pages only (a Chinese page
  * has its English twin's elements and colours: only its words differ). One test file per language (pages-*.test.ts),
  * so the two walks run side by side.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { audit, auditBoth, STILL } from './axe.ts';
 import { allPages, demoPages } from './pages.ts';
-import { useBrowser } from './site.ts';
+import { requestsBeforeLoad, useBrowser } from './site.ts';
 
 export function walkPages(locale: LocaleId) {
   const browser = useBrowser();
@@ -26,6 +28,10 @@ export function walkPages(locale: LocaleId) {
 
     it.each(pages)('%s loads cleanly and passes axe', { timeout: 120_000 }, async (url) => {
       const { page, errors, offsite, close } = await browser.open(url, STILL);
+      const beforeLoad = await requestsBeforeLoad(page);
+      expect(beforeLoad.length, `requests before load: ${beforeLoad.join(' ')}`).toBeLessThanOrEqual(
+        MAX_REQUESTS_BEFORE_LOAD,
+      );
       // A table (under its default class prefix or another, as in the prefixCls demo) or the demo's iframe.
       if (demos.has(url))
         await page.locator('.previewer .rc-table, .previewer table, .previewer iframe').first().waitFor();

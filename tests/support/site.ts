@@ -31,6 +31,36 @@ export async function visit(page: Page, url: string): Promise<void> {
 /** Waits for the page's document to be hydrated (after a load or a reload). */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/**
+ * The addresses a loaded page asked for before its load event: its HTML, then what it and its frames fetched, from
+ * the browser's own resource timing (a frame's load comes before its parent's, so its requests all count).
+ */
+export async function requestsBeforeLoad(page: Page): Promise<string[]> {
+  const load = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation.loadEventStart > 0 ? performance.timeOrigin + navigation.loadEventStart : NaN;
+  });
+  if (Number.isNaN(load)) throw new Error(`${page.url()} has not fired its load event`);
+  const fetched = await Promise.all(
+    page
+      .frames()
+      .map((frame) =>
+        frame.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ url: entry.name, at: performance.timeOrigin + entry.startTime })),
+        ),
+      ),
+  );
+  return [
+    page.url(),
+    ...fetched
+      .flat()
+      .filter((request) => request.at < load)
+      .map((request) => request.url),
+  ];
+}
+
 /** In every frame of a page, before its own scripts: report each Content-Security-Policy violation. */
 function reportViolations() {
   document.addEventListener('securitypolicyviolation', (event) => {
