@@ -12,6 +12,19 @@ export default defineConfig({
   base: BASE_PATH,
   plugins: [contentPlugin(), apiPlugin(), searchPlugin(), seoPlugin(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  // What the dev server watches: the sources, not what builds, tests and benchmarks write (hundreds of folders).
+  server: {
+    watch: {
+      ignored: [
+        '**/build/**',
+        '**/build-*/**',
+        '**/reports/**',
+        '**/screenshots/**',
+        '**/bench/results/**',
+        '**/.stryker-tmp/**',
+      ],
+    },
+  },
   // The rc-component packages' ESM builds cannot be loaded by Node as published.
   ssr: { noExternal: [/^@rc-component\//, /^rc-/] },
   // Packages that pages reach only through the content plugin's virtual modules (the examples, the live editor):
