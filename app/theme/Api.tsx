@@ -20,7 +20,7 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
   const t = useT();
   return (
     <div className="table-wrap">
-      <table className="api-table">
+      <table className="api-table card-rows">
         {/* The page's heading above names the type for the eye; the caption names the table for screen readers. */}
         <caption className="visually-hidden">{definition.source}</caption>
         <thead>

@@ -52,13 +52,20 @@ export function parseAttrs(source: string): Record<string, string> {
   return attrs;
 }
 
+/** Tables this wide read as cards on phones (the API tables have four columns). */
+export const CARD_ROWS_MIN_COLUMNS = 4;
+
 const elements = (nodes: ElementContent[], tagName: string) =>
   nodes.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
 
-/** Each body cell carries its column's heading (`data-label`): narrow screens show a row as a labelled card. */
+/**
+ * Each body cell carries its column's heading (`data-label`), and a table of four or more columns the class
+ * `card-rows`: narrow screens show each of its rows as a card of labelled cells.
+ */
 function labelCells(table: Element) {
   const [head] = elements(table.children, 'thead');
   const headings = head ? elements(elements(head.children, 'tr')[0]?.children ?? [], 'th').map(hastToString) : [];
+  if (headings.length >= CARD_ROWS_MIN_COLUMNS) table.properties.className = ['card-rows'];
   for (const body of elements(table.children, 'tbody'))
     for (const row of elements(body.children, 'tr'))
       row.children

@@ -98,6 +98,15 @@ describe('markdown pages', () => {
     expect(html).toContain('<td data-label="Name"><code>rowKey</code></td>');
   });
 
+  it('marks a table of four or more columns to read as cards on phones, and no narrower one', async () => {
+    const row = (n: number) => `| ${Array.from({ length: n }, (_, i) => `c${i}`).join(' | ')} |`;
+    const table = (n: number) => `${row(n)}\n${row(n).replace(/c\d/g, '---')}\n${row(n)}\n`;
+    const html = async (n: number) => ((await parseMarkdown(table(n))).segments[''][0] as { html: string }).html;
+    expect(await html(4)).toContain('<table class="card-rows">');
+    expect(await html(5)).toContain('<table class="card-rows">');
+    expect(await html(3)).toContain('<table>');
+  });
+
   it('places known components and leaves other HTML alone', async () => {
     const page = await parseMarkdown('<DemoIndex></DemoIndex>\n\n<div class="note">hi</div>\n');
     expect(page.segments[''][0]).toEqual({ type: 'component', name: 'DemoIndex', props: {} });
