@@ -23,18 +23,29 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Violations as one line per element, in the colour mode given (set the way app/site/prefers-color.ts sets it):
- * every WCAG 2.1 A and AA rule, or with `coloursOnly` the rules that read colours.
+ * every WCAG 2.1 A and AA rule; with `colours: 'only'` the rules that read colours, with `colours: 'skip'` the others.
  */
-export async function audit(page: Page, mode: 'light' | 'dark', { coloursOnly = false } = {}): Promise<string[]> {
+export async function audit(
+  page: Page,
+  mode: 'light' | 'dark',
+  { colours = 'check' }: { colours?: 'check' | 'only' | 'skip' } = {},
+): Promise<string[]> {
   await page.evaluate((value) => document.documentElement.setAttribute('data-prefers-color', value), mode);
   await injectAxe(page);
+  const options =
+    colours === 'only'
+      ? { runOnly: { type: 'rule', values: COLOUR_RULES } }
+      : {
+          runOnly: { type: 'tag', values: TAGS },
+          rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, { enabled: colours === 'check' }])),
+        };
   const result = await page.evaluate(
-    (runOnly) =>
+    (options) =>
       (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(
         document,
-        { runOnly },
+        options,
       ),
-    coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: TAGS },
+    options,
   );
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
@@ -47,5 +58,5 @@ export async function audit(page: Page, mode: 'light' | 'dark', { coloursOnly = 
 /** Light and dark together: every rule in light, and in dark the rules that colours can break. */
 export const auditBoth = async (page: Page) => [
   ...(await audit(page, 'light')),
-  ...(await audit(page, 'dark', { coloursOnly: true })),
+  ...(await audit(page, 'dark', { colours: 'only' })),
 ];
