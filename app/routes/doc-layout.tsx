@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
 import Header from '../theme/Header';
-import RetryBoundary, { ChunkError } from '../theme/RetryBoundary';
+import RetryBoundary, { ChunkError, chunkFallback } from '../theme/RetryBoundary';
 import Sidebar from '../theme/Sidebar';
 
 export default function DocLayout() {
@@ -39,7 +39,7 @@ export default function DocLayout() {
             {attempt?.error ? (
               <ChunkError error={attempt.error} onRetry={attempt.retry} />
             ) : (
-              <RetryBoundary kind="page" key={pathname}>
+              <RetryBoundary key={pathname} fallback={chunkFallback()}>
                 <Outlet />
               </RetryBoundary>
             )}
