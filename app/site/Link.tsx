@@ -81,8 +81,7 @@ function SiteLink({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const { css, js } = pageChunks(to);
-        prefetchFiles([...css, ...js]);
+        prefetchFiles(pageChunks(to).files);
       },
       { rootMargin: `${VIEWPORT_MARGIN_PX}px` },
     );

@@ -18,7 +18,6 @@ export function chunkName(address: string): string {
 
 /** `request`: the chunk's address; `type`: `error` (network, 404, blocked) or `timeout` (no answer in time). */
 export class ChunkLoadError extends Error {
-  readonly chunk: string;
   readonly code?: typeof CSS_CHUNK_LOAD_FAILED;
 
   constructor(
@@ -28,7 +27,6 @@ export class ChunkLoadError extends Error {
     const css = /\.css(?:[?#]|$)/.test(request);
     super(`Loading ${css ? 'CSS chunk' : 'chunk'} ${chunkName(request)} failed.\n(${type}: ${request})`);
     this.name = css ? 'CssChunkLoadError' : 'ChunkLoadError';
-    this.chunk = chunkName(request);
     if (css) this.code = CSS_CHUNK_LOAD_FAILED;
   }
 }
@@ -102,7 +100,8 @@ const ready = new Set<string>();
 
 /**
  * What the page at `to` needs before React Router can show it, from its router and manifest: the route modules not
- * loaded yet (none: nothing to load), their stylesheets not in the document yet, and their scripts.
+ * loaded yet (none: nothing to load), and the files: their stylesheets not in the document yet, then their scripts,
+ * shared chunks first (the first failure in this order names the chunk that failed).
  */
 export function pageChunks(to: string) {
   const { routes, basename } = window.__reactRouterDataRouter;
@@ -111,13 +110,10 @@ export function pageChunks(to: string) {
     .filter((route) => !(route.id in window.__reactRouterRouteModules));
   const full = (address: string) => new URL(address.split('#')[0], location.href).href;
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href));
+  const css = missing.flatMap((route) => route.css ?? []).map(full);
   const modules = missing.map((route) => full(route.module));
-  return {
-    css: [...new Set(missing.flatMap((route) => route.css ?? []).map(full))].filter((css) => !linked.includes(css)),
-    // Shared chunks first: the first failure in this order names the chunk that failed.
-    js: [...new Set([...missing.flatMap((route) => route.imports ?? []).map(full), ...modules])],
-    modules,
-  };
+  const js = [...missing.flatMap((route) => route.imports ?? []).map(full), ...modules];
+  return { files: [...new Set([...css.filter((file) => !linked.includes(file)), ...js])], modules };
 }
 
 /**
@@ -125,8 +121,8 @@ export function pageChunks(to: string) {
  * page when a route module fails to import; loaded here first, a failure rejects with its ChunkLoadError instead.
  */
 export async function loadPage(to: string): Promise<void> {
-  const { css, js, modules } = pageChunks(to);
-  for (const result of await Promise.allSettled([...css, ...js].map(loadChunk)))
+  const { files, modules } = pageChunks(to);
+  for (const result of await Promise.allSettled(files.map(loadChunk)))
     if (result.status === 'rejected') throw result.reason;
   for (const module of modules) {
     const { handle } = (await loadChunk(module)) as { handle?: { loadHtml?: () => Promise<unknown> } };

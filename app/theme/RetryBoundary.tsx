@@ -3,7 +3,7 @@
  * again for the code that did not arrive. `onError` is told of the error, `onCommit` once the children rendered.
  */
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError, forgetFailures } from '../site/chunks';
+import { ChunkLoadError, chunkName, forgetFailures } from '../site/chunks';
 import { useT } from '../i18n/use-t';
 import type { LocaleId } from '../../core/types';
 
@@ -57,7 +57,7 @@ export function ChunkError({ error, onRetry, compact, locale }: ChunkErrorProps)
     <div className={compact ? 'chunk-error compact' : 'chunk-error'} role="alert">
       {!compact && <h1>{t('chunk.title')}</h1>}
       <p className="chunk-error-message">
-        {t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: error.chunk })}
+        {t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: chunkName(error.request) })}
       </p>
       <dl>
         <dt>{t('chunk.type')}</dt>
