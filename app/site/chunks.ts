@@ -46,10 +46,10 @@ type Tracked<T> = Promise<T> & ReactPromise<T>;
 const requests = new Map<unknown, Tracked<unknown>>();
 
 /**
- * `load()` once per `key`, failing with a chunk error when it is one, or after CHUNK_TIMEOUT_MS (named by `address`).
- * A failure stays until `forgetFailures()`: a render that asked again at once would loop.
+ * `load()` once per `key`, failing with a chunk error when it is one, or after CHUNK_TIMEOUT_MS (named by `address`: a
+ * string `key` by default). A failure stays until `forgetFailures()`: a render that asked again at once would loop.
  */
-export function loadOnce<T>(key: unknown, load: () => Promise<T>, address = String(key)): Tracked<T> {
+export function loadOnce<T>(key: unknown, load: () => Promise<T>, address = typeof key === 'string' ? key : 'unknown') {
   if (requests.has(key)) return requests.get(key) as Tracked<T>;
   const request = new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(address, 'timeout')), CHUNK_TIMEOUT_MS);
@@ -73,7 +73,7 @@ export function forgetFailures() {
 
 /** A component whose code loads when it first renders (suspending meanwhile). */
 export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  return (props: P) => createElement(use(loadOnce(load, load, 'unknown')).default, props);
+  return (props: P) => createElement(use(loadOnce(load, load)).default, props);
 }
 
 /**
