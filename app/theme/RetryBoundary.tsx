@@ -1,6 +1,6 @@
 /**
  * A part of a page that failed: `fallback` shows the error in its place (nothing without one), with a retry that asks
- * again for the code that did not arrive. `onError` is told of the error, `onCommit` once the children rendered.
+ * again for the code that did not arrive. `onError` is told of the error.
  */
 import { Component, type ReactNode } from 'react';
 import { ChunkLoadError, chunkName, forgetFailures } from '../site/chunks';
@@ -11,7 +11,6 @@ interface Props {
   children: ReactNode;
   fallback?: (error: unknown, retry: () => void) => ReactNode;
   onError?: (error: unknown) => void;
-  onCommit?: () => void;
 }
 
 export default class RetryBoundary extends Component<Props, { error: unknown }> {
@@ -21,10 +20,6 @@ export default class RetryBoundary extends Component<Props, { error: unknown }> 
 
   componentDidCatch(error: unknown) {
     this.props.onError?.(error);
-  }
-
-  componentDidMount() {
-    if (this.state.error === null) this.props.onCommit?.();
   }
 
   render() {
