@@ -1,5 +1,5 @@
 /** The documentation layout: header, sidebar, content, table of contents and footer around every page. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunks';
 import { usePathname, useSidebar } from '../site/hooks';
@@ -7,16 +7,13 @@ import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
 import Header from '../theme/Header';
-import RetryBoundary, { ChunkError } from '../theme/RetryBoundary';
+import RetryBoundary, { ChunkError, chunkFallback } from '../theme/RetryBoundary';
 import Sidebar from '../theme/Sidebar';
 
 export default function DocLayout() {
   const t = useT();
   const pathname = usePathname();
-  const { navigate, loading, failure } = useChunkGuard();
-  // One value while nothing changes: every link reads it, and React Router renders this layout again on each change
-  // of its state (several per navigation).
-  const guard = useMemo(() => ({ navigate, loading, failure }), [navigate, loading, failure]);
+  const { navigate, attempt } = useChunkGuard();
   const main = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -27,20 +24,22 @@ export default function DocLayout() {
 
   const sidebar = useSidebar();
   return (
-    <ChunkGuardContext value={guard}>
+    <ChunkGuardContext value={navigate}>
       <div className={sidebar.length ? 'layout has-sidebar' : 'layout'}>
         <a className="skip-link" href="#content">
           {t('skip.content')}
         </a>
         <Header menuOpen={menuOpen} onMenuToggle={toggleMenu} />
-        {guard.loading && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
+        {attempt && !attempt.error && (
+          <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />
+        )}
         <div className="layout-body">
           <Sidebar groups={sidebar} open={menuOpen} onClose={closeMenu} />
           <main ref={main} id="content" className="layout-main" tabIndex={-1}>
-            {guard.failure ? (
-              <ChunkError error={guard.failure.error} onRetry={guard.failure.retry} />
+            {attempt?.error ? (
+              <ChunkError error={attempt.error} onRetry={attempt.retry} />
             ) : (
-              <RetryBoundary kind="page" key={pathname}>
+              <RetryBoundary key={pathname} fallback={chunkFallback()}>
                 <Outlet />
               </RetryBoundary>
             )}

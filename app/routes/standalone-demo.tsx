@@ -18,7 +18,9 @@ import { routeMeta } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeFromQuery, localizePath } from '../../core/locale';
 import { standaloneDemoPath } from '../../core/demo-paths';
-import RetryBoundary, { LiveDemo } from '../theme/RetryBoundary';
+import DemoError from '../theme/DemoError';
+import LiveDemo from '../theme/LiveDemo';
+import RetryBoundary from '../theme/RetryBoundary';
 import { lazyChunk } from '../site/chunks';
 import '../theme/styles/table.css';
 
@@ -98,7 +100,7 @@ export default function StandaloneDemo() {
         {live.shown ? (
           <LiveDemo live={live} />
         ) : (
-          <RetryBoundary kind="demo" locale={locale}>
+          <RetryBoundary fallback={(error, retry) => <DemoError error={error} onRetry={retry} locale={locale} />}>
             <Suspense fallback={<p>{translate(locale, 'common.loading')}</p>}>
               <Demo />
             </Suspense>

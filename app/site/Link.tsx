@@ -9,12 +9,11 @@
  * each of the sixty-odd links of a page. This one renders when its own props change (and, for a link relative to the
  * current address, when the address does).
  */
-import { memo, useContext, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
-import { ChunkGuardContext, loadPage, needsChunks, pageChunks } from './chunks';
+import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { loadPage, pageChunks, useGuardedNavigate } from './chunks';
 import { usePathname } from './hooks';
 import { siteHref, sitePath } from './href';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch, prefetchFiles } from './prefetch';
-import { useRouterNavigate } from './router-navigate';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path ('/demo/simple', '/demo/simple#api'), or a query or fragment of the current page ('?tab=api'). */
@@ -71,8 +70,7 @@ function SiteLink({
   ...rest
 }: Props) {
   const mode = assertPrefetch(prefetch);
-  const guard = useContext(ChunkGuardContext);
-  const routerNavigate = useRouterNavigate();
+  const navigate = useGuardedNavigate();
   const [wanted, setWanted] = useState(mode === 'render');
   const ref = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -83,10 +81,7 @@ function SiteLink({
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        if (needsChunks(to)) {
-          const { css, js } = pageChunks(to);
-          prefetchFiles([...css, ...js]);
-        }
+        prefetchFiles(pageChunks(to).files);
       },
       { rootMargin: `${VIEWPORT_MARGIN_PX}px` },
     );
@@ -95,7 +90,7 @@ function SiteLink({
   }, [mode, to]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (wanted && needsChunks(to)) loadPage(to).catch(() => {});
+    if (wanted) loadPage(to).catch(() => {});
   }, [wanted, to]);
 
   const intent = mode === 'intent' || mode === 'viewport';
@@ -119,9 +114,8 @@ function SiteLink({
         e.preventDefault();
         // A link to the address the browser is at replaces the history entry, as a browser does.
         const options = { replace: replace ?? currentPath() === to, state, preventScrollReset, viewTransition };
-        // A page whose code is not loaded yet goes through the guard, which shows a failed chunk in the layout.
-        if (guard) guard.navigate(to, options);
-        else void routerNavigate(to, options);
+        // Through the doc layout's guard: a page whose code is not loaded yet is loaded first.
+        navigate(to, options);
       }}
       {...rest}
     />

@@ -4,14 +4,8 @@
  * view, and one that failed is asked for again only when the visitor acts again (a click on a link, a retry).
  */
 import { createContext, createElement, use, useCallback, useState, type ComponentType, type ReactPromise } from 'react';
-import {
-  matchRoutes,
-  useLocation,
-  type DataRouter,
-  type NavigateOptions,
-  type UNSAFE_AssetsManifest,
-} from 'react-router';
-import { useRouterNavigate } from './router-navigate';
+import { matchRoutes, useLocation, type NavigateOptions } from 'react-router';
+import type { DataRouter, UNSAFE_AssetsManifest } from 'react-router';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
@@ -22,11 +16,10 @@ export function chunkName(address: string): string {
   return file.replace(/\.(m?js|css)$/, '') || address;
 }
 
+/** `request`: the chunk's address; `type`: `error` (network, 404, blocked) or `timeout` (no answer in time). */
 export class ChunkLoadError extends Error {
-  readonly chunk: string;
   readonly code?: typeof CSS_CHUNK_LOAD_FAILED;
 
-  /** `request`: the chunk's address; `error`: the request failed (network, 404, blocked), `timeout`: no answer. */
   constructor(
     readonly request: string,
     readonly type: 'error' | 'timeout',
@@ -34,14 +27,12 @@ export class ChunkLoadError extends Error {
     const css = /\.css(?:[?#]|$)/.test(request);
     super(`Loading ${css ? 'CSS chunk' : 'chunk'} ${chunkName(request)} failed.\n(${type}: ${request})`);
     this.name = css ? 'CssChunkLoadError' : 'ChunkLoadError';
-    this.chunk = chunkName(request);
     if (css) this.code = CSS_CHUNK_LOAD_FAILED;
   }
 }
 
 // What browsers say when a dynamic import fails, and Vite's preload helper when a chunk's stylesheet does.
-const FAILED =
-  /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS for)[.:]?\s*(\S*)/;
+const FAILED = /(?:dynamically imported module|module script failed|Unable to preload CSS for)[.:]?\s*(\S*)/;
 
 /** The error as a chunk error, if it is one: our own, a browser's failed dynamic import, or Vite's failed stylesheet. */
 export function asChunkError(error: unknown): ChunkLoadError | null {
@@ -50,15 +41,15 @@ export function asChunkError(error: unknown): ChunkLoadError | null {
   return failed ? new ChunkLoadError(failed[1] || 'unknown', 'error') : null;
 }
 
-/** A request whose outcome React's `use` reads without suspending once it is known. */
+/** A request whose outcome React's `use` reads without suspending once it is known (React marks it only once read). */
 type Tracked<T> = Promise<T> & ReactPromise<T>;
 const requests = new Map<unknown, Tracked<unknown>>();
 
 /**
- * `load()` once per `key`, failing with a chunk error when it is one, or after CHUNK_TIMEOUT_MS (named by `address`).
- * A failure stays (a render that asked would otherwise ask again at once, in a loop) until `forgetFailures()`.
+ * `load()` once per `key`, failing with a chunk error when it is one, or after CHUNK_TIMEOUT_MS (named by `address`: a
+ * string `key` by default). A failure stays until `forgetFailures()`: a render that asked again at once would loop.
  */
-export function loadOnce<T>(key: unknown, load: () => Promise<T>, address = String(key)): Tracked<T> {
+export function loadOnce<T>(key: unknown, load: () => Promise<T>, address = typeof key === 'string' ? key : 'unknown') {
   if (requests.has(key)) return requests.get(key) as Tracked<T>;
   const request = new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(address, 'timeout')), CHUNK_TIMEOUT_MS);
@@ -82,19 +73,17 @@ export function forgetFailures() {
 
 /** A component whose code loads when it first renders (suspending meanwhile). */
 export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  return (props: P) => createElement(use(loadOnce(load, load, 'unknown')).default, props);
+  return (props: P) => createElement(use(loadOnce(load, load)).default, props);
 }
 
 /**
- * A script by `import()`; a stylesheet fetched into the HTTP cache, body and all, where React Router's <link> then
- * finds it. Not a <link rel="preload">: Chromium keeps a failed preload's error for the document, so a retry would
- * fail without asking again.
+ * A script by `import()`; a stylesheet by `fetch` into the HTTP cache, where React Router's <link> finds it (a failed
+ * <link rel="preload"> stays failed for the document in Chromium: a retry would not ask again).
  */
 function loadChunk(address: string) {
-  const load = address.endsWith('.css')
-    ? () => fetch(address).then((response) => (response.ok ? response.blob() : Promise.reject(new Error())))
-    : () => import(/* @vite-ignore */ address);
-  return loadOnce(address, () => load().catch(() => Promise.reject(new ChunkLoadError(address, 'error'))));
+  const failed = () => Promise.reject(new ChunkLoadError(address, 'error'));
+  if (!address.endsWith('.css')) return loadOnce(address, () => import(/* @vite-ignore */ address).catch(failed));
+  return loadOnce(address, () => fetch(address).then((response) => (response.ok ? response.blob() : failed()), failed));
 }
 
 // Set by React Router when it hydrates, before any link can be used.
@@ -109,43 +98,31 @@ declare global {
 // Pages whose chunks are all here: a click on a link to one of them navigates at once.
 const ready = new Set<string>();
 
-/** The routes of the page at `to` whose modules are not loaded yet, from React Router's router and manifest. */
-function routesToLoad(to: string) {
-  const router = window.__reactRouterDataRouter;
-  const matches = ready.has(to) ? [] : (matchRoutes(router.routes, to, router.basename) ?? []);
-  return matches
+/**
+ * What the page at `to` needs before React Router can show it, from its router and manifest: the route modules not
+ * loaded yet (none: nothing to load), and the files: their stylesheets not in the document yet, then their scripts,
+ * shared chunks first (the first failure in this order names the chunk that failed).
+ */
+export function pageChunks(to: string) {
+  const { routes, basename } = window.__reactRouterDataRouter;
+  const missing = (ready.has(to) ? [] : (matchRoutes(routes, to, basename) ?? []))
     .map((match) => window.__reactRouterManifest.routes[match.route.id]!)
     .filter((route) => !(route.id in window.__reactRouterRouteModules));
-}
-
-/** Whether the page at `to` still has code to load before React Router can show it. */
-export const needsChunks = (to: string) => routesToLoad(to).length > 0;
-
-/** The page at `to`: stylesheets not in the document yet, scripts (shared chunks first), route modules not loaded. */
-export function pageChunks(to: string) {
-  const routes = routesToLoad(to);
   const full = (address: string) => new URL(address.split('#')[0], location.href).href;
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
-    full(link.href),
-  );
-  const modules = routes.map((route) => full(route.module));
-  return {
-    css: [...new Set(routes.flatMap((route) => route.css ?? []).map(full))].filter((css) => !linked.includes(css)),
-    // Shared chunks first: the first failure in this order names the chunk that failed.
-    js: [...new Set([...routes.flatMap((route) => route.imports ?? []).map(full), ...modules])],
-    modules,
-  };
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href));
+  const css = missing.flatMap((route) => route.css ?? []).map(full);
+  const modules = missing.map((route) => full(route.module));
+  const js = [...missing.flatMap((route) => route.imports ?? []).map(full), ...modules];
+  return { files: [...new Set([...css.filter((file) => !linked.includes(file)), ...js])], modules };
 }
 
 /**
- * Everything the page at `to` needs before React Router shows it: stylesheets not in the document yet, scripts, then
- * the HTML chunk a page module names in its `handle`. React Router reloads the page when a route module fails to
- * import; loaded here first, a failure rejects with its ChunkLoadError instead, and React Router's own import finds
- * the modules ready.
+ * Loads all the page at `to` needs, then the HTML chunk its module names in its `handle`. React Router reloads the
+ * page when a route module fails to import; loaded here first, a failure rejects with its ChunkLoadError instead.
  */
 export async function loadPage(to: string): Promise<void> {
-  const { css, js, modules } = pageChunks(to);
-  for (const result of await Promise.allSettled([...css, ...js].map(loadChunk)))
+  const { files, modules } = pageChunks(to);
+  for (const result of await Promise.allSettled(files.map(loadChunk)))
     if (result.status === 'rejected') throw result.reason;
   for (const module of modules) {
     const { handle } = (await loadChunk(module)) as { handle?: { loadHtml?: () => Promise<unknown> } };
@@ -154,49 +131,37 @@ export async function loadPage(to: string): Promise<void> {
   ready.add(to);
 }
 
-export const ChunkGuardContext = createContext<ReturnType<typeof useChunkGuard> | null>(null);
+/** Navigation in the doc layout, through its guard; React Router's own outside the layout. */
+export const ChunkGuardContext = createContext((to: string, options?: NavigateOptions) => {
+  void window.__reactRouterDataRouter.navigate(to, options);
+});
+export const useGuardedNavigate = () => use(ChunkGuardContext);
 
-// The last navigation asked for: one asked for earlier that finishes later is dropped.
-let latest = 0;
+let latest = 0; // the last navigation asked for
 
 /**
- * The doc layout's navigation: a page whose code is not all here is loaded first (`loadPage`); a failure shows in
- * the layout with the address bar unchanged, until the visitor goes elsewhere. The last link clicked wins.
+ * The doc layout's navigation: a page whose code is not all here is loaded first. `attempt`: loading, or failed with
+ * its error and a retry, shown in the layout with the address bar unchanged until the visitor goes elsewhere.
  */
 export function useChunkGuard() {
-  const routerNavigate = useRouterNavigate();
   const { key } = useLocation();
-  const [attempt, setAttempt] = useState<{ at: string; failure?: { error: ChunkLoadError; retry: () => void } }>();
+  const [attempt, setAttempt] = useState<{ at: string; retry: () => void; error?: ChunkLoadError }>();
+  if (attempt && attempt.at !== key) setAttempt(undefined);
 
   // One function for the layout's life (every link reads it): the page it starts from is read when it is called.
-  const navigate = useCallback(
-    function go(to: string, options?: NavigateOptions) {
-      const ticket = ++latest;
-      if (!needsChunks(to)) return void (setAttempt(undefined), routerNavigate(to, options));
-      forgetFailures();
-      const at = window.__reactRouterDataRouter.state.location.key;
-      setAttempt({ at });
-      loadPage(to).then(
-        () => {
-          if (ticket !== latest) return;
-          setAttempt(undefined);
-          // Not when the visitor went elsewhere meanwhile (back, forward, a page whose code was here).
-          if (window.__reactRouterDataRouter.state.location.key === at) routerNavigate(to, options);
-        },
-        (error: unknown) => {
-          const failure = {
-            error: asChunkError(error) ?? new ChunkLoadError(String(error), 'error'),
-            retry: () => go(to, options),
-          };
-          if (ticket === latest) setAttempt({ at, failure });
-        },
-      );
-    },
-    [routerNavigate],
-  );
-  const shown = attempt?.at === key ? attempt : undefined;
-  return { navigate, loading: !!shown && !shown.failure, failure: shown?.failure };
+  const navigate = useCallback(function go(to: string, options?: NavigateOptions) {
+    const ticket = ++latest;
+    const router = window.__reactRouterDataRouter;
+    if (!pageChunks(to).modules.length) return void router.navigate(to, options);
+    const started = { at: router.state.location.key, retry: () => go(to, options) };
+    // A load counts if it is the last asked for and the visitor has not gone elsewhere (back, forward) meanwhile.
+    const counts = () => ticket === latest && router.state.location.key === started.at;
+    forgetFailures();
+    setAttempt(started);
+    loadPage(to).then(
+      () => counts() && void (setAttempt(undefined), router.navigate(to, options)),
+      (error: ChunkLoadError) => counts() && setAttempt({ ...started, error }),
+    );
+  }, []);
+  return { navigate, attempt };
 }
-
-/** Navigation inside the doc layout, through its guard. */
-export const useGuardedNavigate = () => use(ChunkGuardContext)!.navigate;

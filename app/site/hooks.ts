@@ -1,9 +1,8 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
-import { RouterNavigateContext } from './router-navigate';
 import { useHydrated } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
 import { buildNav } from './nav';
@@ -31,18 +30,12 @@ function useRouteState(): RouteState {
 /**
  * Gives the hooks below what they need from React Router's state. React Router's state changes several times per
  * navigation (loading, then loaded); the value here changes only when the page list or the 404 match does, so the
- * components that use these hooks render once per navigation, not on each of those changes. Also gives React
- * Router's navigate function (app/site/router-navigate.ts).
+ * components that use these hooks render once per navigation, not on each of those changes.
  */
 export function RouteStateProvider({ children }: { children: ReactNode }) {
   const { pages, notFound } = useRouteState();
   const value = useMemo(() => ({ pages, notFound }), [pages, notFound]);
-  const navigate = useNavigate();
-  return createElement(
-    RouteStateContext,
-    { value },
-    createElement(RouterNavigateContext, { value: navigate }, children),
-  );
+  return createElement(RouteStateContext, { value }, children);
 }
 
 function useRouteStateContext(): RouteState {

@@ -8,7 +8,7 @@ import { COPIED_MS } from '../live/constants';
 import { useT } from '../i18n/use-t';
 import type { LocaleId } from '../../core/types';
 import { lazyChunk } from '../site/chunks';
-import RetryBoundary from './RetryBoundary';
+import RetryBoundary, { chunkFallback } from './RetryBoundary';
 import { CheckIcon, CopyIcon, EditIcon, ResetIcon } from './toolbar-icons';
 
 const LiveEditor = lazyChunk(() => import('./LiveEditor'));
@@ -97,7 +97,7 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${files.indexOf(file)}`}>
         {codes ? (
-          <RetryBoundary kind="editor" fallback={staticCode} locale={locale}>
+          <RetryBoundary fallback={chunkFallback(staticCode, locale)}>
             <Suspense
               fallback={
                 <div aria-busy="true" aria-label={t('demo.loadingEditor')}>

@@ -17,7 +17,8 @@ import { siteHref } from '../site/href';
 import { localizePath } from '../../core/locale';
 import type { DemoInfo, LocaleId } from '../../core/types';
 import { lazyChunk } from '../site/chunks';
-import RetryBoundary, { LiveDemo } from './RetryBoundary';
+import LiveDemo from './LiveDemo';
+import RetryBoundary, { chunkFallback } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 
@@ -151,11 +152,7 @@ export default function Playground({ info, locale }: Props) {
           </div>
         </div>
         {codes && file && (
-          <RetryBoundary
-            kind="editor"
-            fallback={<pre className="playground-fallback">{codes[file]}</pre>}
-            locale={locale}
-          >
+          <RetryBoundary fallback={chunkFallback(<pre className="playground-fallback">{codes[file]}</pre>, locale)}>
             <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
               <LiveEditor
                 name={file}

@@ -14,7 +14,9 @@ import { siteHref } from '../site/href';
 import { localizePath } from '../../core/locale';
 import type { DemoInfo, DemoSourceFile, PageDemo } from '../../core/types';
 import CodePanel from './CodePanel';
-import RetryBoundary, { LiveDemo } from './RetryBoundary';
+import DemoError from './DemoError';
+import LiveDemo from './LiveDemo';
+import RetryBoundary from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
@@ -132,7 +134,9 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
         ) : live.shown ? (
           <LiveDemo live={live} />
         ) : (
-          <RetryBoundary kind="demo">{original}</RetryBoundary>
+          <RetryBoundary fallback={(error, retry) => <DemoError error={error} onRetry={retry} />}>
+            {original}
+          </RetryBoundary>
         )}
         <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
       </div>

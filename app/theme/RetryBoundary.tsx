@@ -1,84 +1,58 @@
 /**
- * A part of a page that failed, shown in its place with a retry that asks again for the code that did not arrive.
- * `page`: the doc layout's page (a failed chunk as a whole page; any other error goes on to the root error page).
- * `editor`: the live editor (a compact chunk error, then `fallback`: the code, still readable).
- * `demo`: a demo (any error; the rest of the page keeps working). `live`: a compiled demo (nothing shown: `onError`
- * is told; `onCommit` once the whole demo rendered).
+ * A part of a page that failed: `fallback` shows the error in its place (nothing without one), with a retry that asks
+ * again for the code that did not arrive. `onError` is told of the error.
  */
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError, forgetFailures } from '../site/chunks';
+import { ChunkLoadError, chunkName, forgetFailures } from '../site/chunks';
 import { useT } from '../i18n/use-t';
-import type { LiveDemo as Live } from '../live/use-live-demo';
 import type { LocaleId } from '../../core/types';
 
 interface Props {
-  kind: 'page' | 'editor' | 'demo' | 'live';
   children: ReactNode;
-  fallback?: ReactNode;
+  fallback?: (error: unknown, retry: () => void) => ReactNode;
   onError?: (error: unknown) => void;
-  onCommit?: () => void;
-  locale?: LocaleId;
 }
 
 export default class RetryBoundary extends Component<Props, { error: unknown }> {
   state = { error: null as unknown };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error(String(error)) };
-  }
+  static getDerivedStateFromError = (error: unknown) => ({ error: error ?? new Error(String(error)) });
 
   componentDidCatch(error: unknown) {
     this.props.onError?.(error);
   }
 
-  componentDidMount() {
-    if (this.state.error === null) this.props.onCommit?.();
-  }
-
   render() {
     const { error } = this.state;
-    const { kind, children, fallback, locale } = this.props;
-    if (error === null) return children;
-    if (kind === 'live') return null;
-    const retry = () => (forgetFailures(), this.setState({ error: null }));
-    if (kind === 'demo') return <DemoError error={error} onRetry={retry} locale={locale} />;
-    if (!(error instanceof ChunkLoadError)) throw error;
-    return (
-      <>
-        <ChunkError error={error} onRetry={retry} compact={kind === 'editor'} locale={locale} />
-        {fallback}
-      </>
-    );
+    if (error === null) return this.props.children;
+    return this.props.fallback?.(error, () => (forgetFailures(), this.setState({ error: null })));
   }
 }
 
-interface ErrorProps<E> {
-  error: E;
-  onRetry: () => void;
-  locale?: LocaleId;
-}
-
-function DemoError({ error, onRetry, locale }: ErrorProps<unknown>) {
-  const t = useT(locale);
+/**
+ * A fallback for code that did not arrive: its chunk error, or with `code` (the live editor's) a compact one and the
+ * code after it, still readable. Any other error goes on up (a page's to the root error page).
+ */
+export const chunkFallback = (code?: ReactNode, locale?: LocaleId) => (error: unknown, retry: () => void) => {
+  if (!(error instanceof ChunkLoadError)) throw error;
   return (
-    <div className="demo-error" role="alert">
-      <p>{t('demo.error')}</p>
-      <pre>{error instanceof Error ? error.message : String(error)}</pre>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('demo.retry')}
-      </button>
-    </div>
+    <>
+      <ChunkError error={error} onRetry={retry} compact={!!code} locale={locale} />
+      {code}
+    </>
   );
-}
+};
+
+type ChunkErrorProps = { error: ChunkLoadError; onRetry: () => void; compact?: boolean; locale?: LocaleId };
 
 /** Code that did not arrive: which chunk, how it failed, its address, and a retry; `compact` without the page heading. */
-export function ChunkError({ error, onRetry, compact, locale }: ErrorProps<ChunkLoadError> & { compact?: boolean }) {
+export function ChunkError({ error, onRetry, compact, locale }: ChunkErrorProps) {
   const t = useT(locale);
   return (
     <div className={compact ? 'chunk-error compact' : 'chunk-error'} role="alert">
       {!compact && <h1>{t('chunk.title')}</h1>}
       <p className="chunk-error-message">
-        {t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: error.chunk })}
+        {t(error.code ? 'chunk.cssFailed' : 'chunk.failed', { chunk: chunkName(error.request) })}
       </p>
       <dl>
         <dt>{t('chunk.type')}</dt>
@@ -101,21 +75,5 @@ export function ChunkError({ error, onRetry, compact, locale }: ErrorProps<Chunk
         {t('chunk.retry')}
       </button>
     </div>
-  );
-}
-
-/** The demo compiled last, keyed by its version: `live` is told once it rendered, or the error it threw. */
-export function LiveDemo({ live }: { live: Live }) {
-  if (!live.shown) return null;
-  const { Component: Demo, version } = live.shown;
-  return (
-    <RetryBoundary
-      key={version}
-      kind="live"
-      onCommit={() => live.committed(version)}
-      onError={(error) => live.renderFailed(version, error)}
-    >
-      <Demo />
-    </RetryBoundary>
   );
 }
