@@ -17,7 +17,12 @@ interface RouteState {
   notFound: boolean;
 }
 
-const RouteStateContext = createContext<RouteState | null>(null);
+/** What the provider gives: the route state and the page's language. */
+interface PageState extends RouteState {
+  locale: LocaleId;
+}
+
+const RouteStateContext = createContext<PageState | null>(null);
 
 /** The page list comes with each page's route module (its `handle`), so a page loads its own language's list only. */
 function useRouteState(): RouteState {
@@ -28,17 +33,19 @@ function useRouteState(): RouteState {
 }
 
 /**
- * Gives the hooks below what they need from React Router's state. React Router's state changes several times per
- * navigation (loading, then loaded); the value here changes only when the page list or the 404 match does, so the
- * components that use these hooks render once per navigation, not on each of those changes.
+ * Gives the hooks below what they need from React Router's state, and the page's language. React Router's state
+ * changes several times per navigation (loading, then loaded); the value here changes only when the page list, the
+ * 404 match or the language does, so the components that use these hooks render once per navigation, not on each
+ * of those changes, and not again when hydration ends (only the language of a 404 page can change then).
  */
 export function RouteStateProvider({ children }: { children: ReactNode }) {
   const { pages, notFound } = useRouteState();
-  const value = useMemo(() => ({ pages, notFound }), [pages, notFound]);
+  const locale = localeOf(useLocation().pathname, notFound, useHydrated());
+  const value = useMemo(() => ({ pages, notFound, locale }), [pages, notFound, locale]);
   return createElement(RouteStateContext, { value }, children);
 }
 
-function useRouteStateContext(): RouteState {
+function useRouteStateContext(): PageState {
   const state = useContext(RouteStateContext);
   if (!state) throw new Error('The site hooks need a RouteStateProvider above them (app/root.tsx).');
   return state;
@@ -62,7 +69,7 @@ function localeOf(pathname: string, notFound: boolean, hydrated: boolean): Local
 }
 
 export function useLocale(): LocaleId {
-  return localeOf(useLocation().pathname, useRouteStateContext().notFound, useHydrated());
+  return useRouteStateContext().locale;
 }
 
 /** useLocale for the document around the routes (root.tsx's Layout), outside RouteStateProvider. */
