@@ -168,7 +168,8 @@ export default function Playground({ info, locale }: Props) {
           </RetryBoundary>
         )}
       </section>
-      <section className="playground-preview" aria-label={t('playground.preview')}>
+      {/* The preview scrolls when a demo is larger than it: a keyboard reaches it as any scrolling region. */}
+      <section className="playground-preview" aria-label={t('playground.preview')} tabIndex={0}>
         <div className="playground-demo">
           {held ? (
             <HeldNotice held={held} onRun={run} onReset={reset} locale={locale} />

@@ -23,6 +23,8 @@ const PHONE_SAMPLE = [
   '/no/such/page',
   '/~playground',
   '/zh-CN/~playground?demo=simple',
+  // A demo taller than the phone's preview: the preview scrolls, and holds nothing focusable of its own.
+  '/~playground?demo=virtual',
 ];
 
 describe('axe, 375 px, light and dark', () => {
