@@ -1,6 +1,7 @@
 /** Reads prop types from .d.ts files with the TypeScript compiler API: the facts behind the API tables. */
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
+import { typescript } from './typescript.ts';
 import type { ApiProp } from '../../core/api-types.ts';
 
 export interface TypeReader {
@@ -24,29 +25,33 @@ const ENTRY_NAME = '__api_entry__.ts';
  * Strict TSX against the installed library, with no ambient @types packages: what the site's type checks use
  * (API tables, code blocks, demos, the types shown in code). Every file is a module.
  */
-export const LIBRARY_COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  // Only what the entry imports: no ambient @types packages.
-  types: [],
-  // As the demos are written: `import React from 'react'`, local imports with their extension.
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-};
+export function libraryCompilerOptions(): ts.CompilerOptions {
+  const { ScriptTarget, ModuleKind, ModuleResolutionKind, ModuleDetectionKind, JsxEmit } = typescript();
+  return {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ScriptTarget.ES2022,
+    module: ModuleKind.ESNext,
+    moduleResolution: ModuleResolutionKind.Bundler,
+    moduleDetection: ModuleDetectionKind.Force,
+    jsx: JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    // Only what the entry imports: no ambient @types packages.
+    types: [],
+    // As the demos are written: `import React from 'react'`, local imports with their extension.
+    esModuleInterop: true,
+    allowImportingTsExtensions: true,
+  };
+}
 
 /**
- * One program with LIBRARY_COMPILER_OPTIONS over in-memory files (absolute path -> text) and the installed
+ * One program with libraryCompilerOptions() over in-memory files (absolute path -> text) and the installed
  * packages. `roots` are the files it starts from: the in-memory ones unless said.
  */
 export function createLibraryProgram(files: Map<string, string>, roots = [...files.keys()]): ts.Program {
-  const options = LIBRARY_COMPILER_OPTIONS;
+  const ts = typescript();
+  const options = libraryCompilerOptions();
   const virtual = new Map([...files].map(([name, text]) => [path.resolve(name), text]));
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
@@ -97,8 +102,9 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type): Map<string, t
   const members = new Map<string, ts.Symbol>();
   const whole = checker.getNonNullableType(type);
   const parts = whole.isUnion() ? whole.types : [whole];
+  const { TypeFlags } = typescript();
   const objects = parts.filter(
-    (part) => part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && part.getCallSignatures().length === 0,
+    (part) => part.flags & (TypeFlags.Object | TypeFlags.Intersection) && part.getCallSignatures().length === 0,
   );
   if (!objects.length && !whole.isUnion()) {
     const argument = whole.getCallSignatures()[0]?.parameters[0];
@@ -127,37 +133,40 @@ export function resolvePath(checker: ts.TypeChecker, type: ts.Type, dotted: stri
 export function isDeclaredIn(symbol: ts.Symbol, owner: string): boolean {
   return (symbol.declarations ?? []).some((decl) => {
     let parent: ts.Node = decl.parent;
-    if (ts.isTypeLiteralNode(parent)) parent = parent.parent;
-    return (ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent)) && parent.name.text === owner;
+    if (typescript().isTypeLiteralNode(parent)) parent = parent.parent;
+    return (
+      (typescript().isInterfaceDeclaration(parent) || typescript().isTypeAliasDeclaration(parent)) &&
+      parent.name.text === owner
+    );
   });
 }
 
 function typeText(checker: ts.TypeChecker, symbol: ts.Symbol): string {
   const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
   let text: string;
-  if (decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && decl.type) {
+  if (decl && (typescript().isPropertySignature(decl) || typescript().isPropertyDeclaration(decl)) && decl.type) {
     text = decl.type.getText();
   } else {
     // Members made by mapped types (Partial, Record, ...) have no written type of their own.
-    text = checker.typeToString(checker.getTypeOfSymbol(symbol), decl, ts.TypeFormatFlags.NoTruncation);
+    text = checker.typeToString(checker.getTypeOfSymbol(symbol), decl, typescript().TypeFormatFlags.NoTruncation);
   }
   text = text.replace(/\s+/g, ' ').replace(/;? \}/g, ' }');
-  return symbol.flags & ts.SymbolFlags.Optional ? text.replace(/ \| undefined$/, '') : text;
+  return symbol.flags & typescript().SymbolFlags.Optional ? text.replace(/ \| undefined$/, '') : text;
 }
 
 /** One row per prop of the type: what the generated API table shows. */
 export function propsOf(checker: ts.TypeChecker, type: ts.Type): ApiProp[] {
   return checker.getPropertiesOfType(checker.getNonNullableType(type)).map((symbol) => {
-    const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+    const description = typescript().displayPartsToString(symbol.getDocumentationComment(checker)).trim();
     const tags = symbol.getJsDocTags(checker);
     const deprecated = tags.find((tag) => tag.name === 'deprecated');
     const prop: ApiProp = {
       name: symbol.name,
       type: typeText(checker, symbol),
-      optional: Boolean(symbol.flags & ts.SymbolFlags.Optional),
+      optional: Boolean(symbol.flags & typescript().SymbolFlags.Optional),
     };
     if (description) prop.description = description;
-    if (deprecated) prop.deprecated = ts.displayPartsToString(deprecated.text).trim();
+    if (deprecated) prop.deprecated = typescript().displayPartsToString(deprecated.text).trim();
     if (tags.some((tag) => tag.name === 'private')) prop.internal = true;
     return prop;
   });

@@ -56,7 +56,8 @@ const fileOf = (sample: CodeSample) =>
 
 async function createService(): Promise<Service> {
   const { default: typescript } = await import('typescript');
-  const { LIBRARY_COMPILER_OPTIONS } = await import('../api/reader.ts');
+  const { libraryCompilerOptions } = await import('../api/reader.ts');
+  const options = libraryCompilerOptions();
   const current = new Map<string, string>();
   const sys = typescript.sys;
   // Versions are read once per program: the service asks for every file's on each question.
@@ -69,7 +70,7 @@ async function createService(): Promise<Service> {
   };
   const read = (file: string) => current.get(file) ?? sys.readFile(file);
   const host: ts.LanguageServiceHost = {
-    getCompilationSettings: () => LIBRARY_COMPILER_OPTIONS,
+    getCompilationSettings: () => options,
     getScriptFileNames: () => [...current.keys()],
     getProjectVersion: () => String(project),
     getScriptVersion: versionOf,
