@@ -2,7 +2,7 @@
  * axe-core (WCAG 2.1 A and AA rules) where the page walk (tests/support/page-walk.ts) does not reach: a sample of pages at 375 px,
  * and open menus, drawer and search results.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, auditBoth, STILL } from '../support/axe.ts';
 import { useBrowser } from '../support/site.ts';
 
@@ -28,12 +28,18 @@ const PHONE_SAMPLE = [
 ];
 
 describe('axe, 375 px, light and dark', () => {
+  let tab: Awaited<ReturnType<typeof browser.tab>>;
+  beforeAll(async () => {
+    tab = await browser.tab(PHONE);
+  });
+  afterAll(() => tab.close());
+
   it.each(PHONE_SAMPLE)('%s', async (url) => {
-    const { page, close } = await browser.open(url, PHONE);
+    await tab.go(url);
+    const { page } = tab;
     // The playground compiles its demo after hydration: audited once the demo's table is there.
     if (url.includes('~playground?demo=')) await page.locator('.playground-preview table').first().waitFor();
     expect(await auditBoth(page)).toEqual([]);
-    await close();
   });
 
   it('the open menu drawer', async () => {

@@ -1,12 +1,12 @@
 /**
- * The walk over every prerendered page of one language, visited once at desktop width: it loads with no console
+ * The walk over every prerendered page of one language, visited once at desktop width in one tab (site.ts `tab()`): it loads with no console
  * error (hydration mismatches included), no request off the site and at most a dozen requests before its load event,
  * a demo page shows its demo, and axe finds nothing. An English page is audited with every rule in light and, in
  * dark, the rules that read colours; a Chinese page with every rule but those, in light: it has its English twin's
  * elements and colours, only its words differ, so the colour rules pass or fail with the twin. One test file per
  * language (pages-*.test.ts), so the two walks run side by side.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { audit, auditBoth, STILL } from './axe.ts';
@@ -20,6 +20,12 @@ export function walkPages(locale: LocaleId) {
   const pages = allPages().filter((url) => zh(url) === (locale === 'zh-CN'));
 
   describe(`every page in ${locale}`, () => {
+    let tab: Awaited<ReturnType<typeof browser.tab>>;
+    beforeAll(async () => {
+      tab = await browser.tab(STILL);
+    });
+    afterAll(() => tab.close());
+
     it('is known: the home, changelog and demo overview among them, and the demos', () => {
       const prefix = locale === 'zh-CN' ? '/zh-CN' : '';
       expect(pages).toEqual(expect.arrayContaining([prefix || '/', `${prefix}/changelog`, `${prefix}/demo`]));
@@ -27,7 +33,8 @@ export function walkPages(locale: LocaleId) {
     });
 
     it.each(pages)('%s loads cleanly and passes axe', { timeout: 120_000 }, async (url) => {
-      const { page, errors, offsite, close } = await browser.open(url, STILL);
+      await tab.go(url);
+      const { page, errors, offsite } = tab;
       const beforeLoad = await requestsBeforeLoad(page);
       expect(beforeLoad.length, `requests before load: ${beforeLoad.join(' ')}`).toBeLessThanOrEqual(
         MAX_REQUESTS_BEFORE_LOAD,
@@ -39,7 +46,6 @@ export function walkPages(locale: LocaleId) {
       expect(errors).toEqual([]);
       expect(offsite).toEqual([]);
       expect(violations).toEqual([]);
-      await close();
     });
   });
 }
