@@ -1,10 +1,11 @@
 /**
- * The walk over every prerendered page of one language, visited once at desktop width in one tab (site.ts `tab()`): it loads with no console
- * error (hydration mismatches included), no request off the site and at most a dozen requests before its load event,
- * a demo page shows its demo, and axe finds nothing. An English page is audited with every rule in light and, in
- * dark, the rules that read colours; a Chinese page with every rule but those, in light: it has its English twin's
- * elements and colours, only its words differ, so the colour rules pass or fail with the twin. One test file per
- * language (pages-*.test.ts), so the two walks run side by side.
+ * The walk over every prerendered page of one language, each visited once at desktop width, one after another in
+ * one tab (site.ts `tab()`): it loads with no console error (hydration mismatches included), no request off the
+ * site and at most a dozen requests before its load event, a demo page shows its demo, and axe finds nothing. An
+ * English page is audited with every rule in light and, in dark, the rules that read colours; a Chinese page with
+ * every rule but those, in light: it has its English twin's elements and colours, only its words differ, so the
+ * colour rules pass or fail with the twin. One test file per language (pages-*.test.ts), so the two walks run side
+ * by side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
