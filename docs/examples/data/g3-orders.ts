@@ -185,7 +185,8 @@ export const orders: Order[] = [
 export const orderTotal = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
 /** Two decimals, for prices. */
-export const price = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const price = (value: number) => dollars.format(value);
 
 const ACCOUNTS: Omit<Customer, 'orders'>[] = [
   {
