@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { watchNetwork } from '../tests/support/quiet.ts';
 import { startServer } from '../scripts/static-server.ts';
 
 /** Sidebar neighbours: each a page with a demo table, in English; the Chinese twin is under /zh-CN. */
@@ -74,9 +75,9 @@ async function sample(browser: Browser, site: string, from: string, to: string):
     await page.goto(site + from, { waitUntil: 'networkidle' });
     const link = page.locator(`.sidebar a[href="${new URL(site).pathname.replace(/\/$/, '')}${to}"]`);
     await link.scrollIntoViewIfNeeded();
+    const network = watchNetwork(page);
     await link.hover();
-    await page.waitForTimeout(300);
-    await page.waitForLoadState('networkidle');
+    await network.quiet({ afterRequest: true });
     await page.evaluate(ARM_IN_PAGE(new URL(site + to).pathname));
     await link.click();
     return (await page.evaluate('window.__navTime')) as number;

@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { watchNetwork } from '../support/quiet.ts';
 import { siteUrl, useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
@@ -54,11 +55,12 @@ describe('prefetch', () => {
     expect(requests.started.some((request) => new URL(request.url()).pathname.endsWith('.css'))).toBe(true);
 
     // More links come into view, some are hovered: still each file once, and all of them finish.
+    const network = watchNetwork(page);
     for (const link of await page.locator('main a[href^="/demo/"]').all()) {
       await link.scrollIntoViewIfNeeded();
     }
     for (const link of (await page.locator('.sidebar a[href^="/demo/"]').all()).slice(0, 6)) await link.hover();
-    await page.waitForLoadState('networkidle');
+    await network.quiet({ afterRequest: true });
     expect(requests.pending()).toEqual([]);
     expect(requests.repeated()).toEqual([]);
     await close();
@@ -90,9 +92,9 @@ describe('prefetch', () => {
   it('loads everything a hovered page needs, so the click asks the network for no script, stylesheet or HTML', async () => {
     const { page, close } = await browser.open('/demo/simple');
     const link = page.locator('.sidebar a[href="/demo/animation"]');
+    const network = watchNetwork(page);
     await link.hover();
-    await page.waitForTimeout(300);
-    await page.waitForLoadState('networkidle');
+    await network.quiet({ afterRequest: true });
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -107,7 +109,7 @@ describe('prefetch', () => {
     await page.waitForURL(`${siteUrl()}/demo/animation`);
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Animated rows');
     await page.locator('main .rc-table').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(fromNetwork).toEqual([]);
     // The page's prose (its HTML chunk) came with it.
     await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
