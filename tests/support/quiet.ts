@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Counts the page's requests from now on. `quiet()` resolves once none is open and none has started or ended for
- * `quietMs`; with `afterRequest`, not before one has started since the watch began, so that an action whose effect comes after a delay (a
- * hover's prefetch waits a moment for intent) is not taken as quiet before it begins.
+ * `quietMs`; with `afterRequest`, not before one has started since the watch began, so that an action whose effect
+ * comes after a delay (a hover's prefetch waits a moment for intent) is not taken as quiet before it begins.
  */
 export function watchNetwork(page: Page) {
   let open = 0;
