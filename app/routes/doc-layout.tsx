@@ -1,7 +1,8 @@
 /** The documentation layout: header, sidebar, content, table of contents and footer around every page. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Activity, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunks';
+import { useContentPages } from '../site/prepared-page';
 import { usePathname, useSidebar } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
@@ -23,6 +24,7 @@ export default function DocLayout() {
   useCodeTypeTips(main);
 
   const sidebar = useSidebar();
+  const pages = useContentPages();
   return (
     <ChunkGuardContext value={navigate}>
       <div className={sidebar.length ? 'layout has-sidebar' : 'layout'}>
@@ -38,6 +40,16 @@ export default function DocLayout() {
           <main ref={main} id="content" className="layout-main" tabIndex={-1}>
             {attempt?.error ? (
               <ChunkError error={attempt.error} onRetry={attempt.retry} />
+            ) : pages.length ? (
+              // A content page is rendered here, not by the outlet: the page prepared hidden is then the same
+              // element when it becomes the current one, and React only shows it.
+              pages.map(({ id, Page, shown }) => (
+                <Activity key={id} mode={shown ? 'visible' : 'hidden'}>
+                  <RetryBoundary fallback={chunkFallback()}>
+                    <Page />
+                  </RetryBoundary>
+                </Activity>
+              ))
             ) : (
               <RetryBoundary key={pathname} fallback={chunkFallback()}>
                 <Outlet />

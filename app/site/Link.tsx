@@ -1,7 +1,8 @@
 /**
  * The site's link: an `<a>` that navigates with React Router, with our own prefetch and, inside the doc layout, the
  * chunk guard (app/site/chunks.ts) for pages whose code is not loaded yet. On intent (hover or focus after 50 ms, a
- * touch at once) or on render, prefetch loads and runs all the target page needs, so that the click costs one render.
+ * touch at once) or on render, prefetch loads and runs all the target page needs and renders it hidden
+ * (app/site/prepared-page.ts), so that the click only shows it.
  * A link in the viewport (within 100 px) only has the page's files fetched into the HTTP cache: running the modules
  * of every page in view would hold up the page the visitor is reading.
  *
@@ -11,6 +12,7 @@
  */
 import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { loadPage, pageChunks, useGuardedNavigate } from './chunks';
+import { preparePage } from './prepared-page';
 import { usePathname } from './hooks';
 import { siteHref, sitePath } from './href';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch, prefetchFiles } from './prefetch';
@@ -90,7 +92,10 @@ function SiteLink({
   }, [mode, to]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (wanted) loadPage(to).catch(() => {});
+    if (wanted)
+      loadPage(to)
+        .then(() => preparePage(to))
+        .catch(() => {});
   }, [wanted, to]);
 
   const intent = mode === 'intent' || mode === 'viewport';

@@ -1,5 +1,5 @@
 /** A content page: title or hero, tabs, the page's segments, table of contents and footer. */
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { htmlLang } from '../../core/locale';
 import { useLocale } from '../site/hooks';
@@ -22,15 +22,28 @@ interface Props {
   loadHtml?: PageHtmlLoader;
 }
 
-function DocPage({ content, demos, loadHtml }: Props) {
-  const { meta } = content;
+/**
+ * The page's tab from the address. Only the tab reaches the page below: a navigation (another address, the same
+ * tab) renders nothing of it again, as when the doc layout shows a page it rendered hidden beforehand.
+ */
+function DocPage(props: Props) {
   const { search } = useLocation();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
   const hydrated = useHydrated();
+  // The prerendered HTML shows the first tab; the query's tab applies once hydrated.
+  const tab = selectTab(props.content.meta.tabs, hydrated ? new URLSearchParams(search).get('tab') : null);
+  return <PageBody {...props} tab={tab} hydrated={hydrated} />;
+}
+
+const PageBody = memo(function PageBody({
+  content,
+  demos,
+  loadHtml,
+  tab,
+  hydrated,
+}: Props & { tab: string; hydrated: boolean }) {
+  const { meta } = content;
   const locale = useLocale();
   const t = useT();
-  // The prerendered HTML shows the first tab; the query's tab applies once hydrated.
-  const tab = selectTab(meta.tabs, hydrated ? params.get('tab') : null);
   const keyed = (key: string) => (content.tabs[key] ?? []).map((segment, i) => ({ key: segmentKey(key, i), segment }));
   const visible = [...(meta.tabs && tab !== '' ? keyed('') : []), ...keyed(tab)];
   const html = usePageHtml(
@@ -83,7 +96,7 @@ function DocPage({ content, demos, loadHtml }: Props) {
       {toc.length > 0 && <Toc toc={toc} />}
     </div>
   );
-}
+});
 
 // Its props are the page module's constants: React Router's renders of the route (several per navigation) skip it.
 export default memo(DocPage);

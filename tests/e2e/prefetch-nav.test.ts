@@ -1,10 +1,12 @@
 /**
  * Prefetching: each file is asked for at most once per page view and every request completes, so the demo
  * overview (links prefetched as they come into view) goes quiet soon after load; a sidebar link the visitor
- * hovered has everything its page needs, so the click asks the network for nothing.
+ * hovered has everything its page needs, so the click asks the network for nothing, and its page is rendered
+ * hidden, so the click only shows it.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { audit } from '../support/axe.ts';
 import { watchNetwork } from '../support/quiet.ts';
 import { siteUrl, useBrowser } from '../support/site.ts';
 
@@ -113,6 +115,32 @@ describe('prefetch', () => {
     expect(fromNetwork).toEqual([]);
     // The page's prose (its HTML chunk) came with it.
     await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
+    await close();
+  });
+
+  it('renders a hovered page hidden, and the click shows that same page, styled, with nothing hidden left', async () => {
+    const { page, close } = await browser.open('/demo/simple');
+    const pages = page.locator('main > .page');
+    await page.locator('.sidebar a[href="/demo/animation"]').hover();
+    await expect.poll(() => pages.count()).toBe(2);
+    await expect.poll(() => pages.nth(1).locator('h1').textContent()).toBe('Animated rows');
+    expect(await pages.nth(1).isVisible(), 'the prepared page is hidden').toBe(false);
+    expect(await pages.nth(0).locator('h1').textContent()).toBe('Simple');
+    // Its stylesheet is in the document already, applying to nothing until the page is shown.
+    const parked = page.locator('head link[rel="stylesheet"][media="not all"]');
+    expect(await parked.count()).toBeGreaterThan(0);
+    // Hidden from everyone: nothing of it breaks a rule (its ids, headings and controls are not in the page).
+    expect(await audit(page, 'light', { colours: 'skip' })).toEqual([]);
+    await pages.nth(1).evaluate((element) => Object.assign(element, { prepared: true }));
+
+    await page.locator('.sidebar a[href="/demo/animation"]').click();
+    await page.waitForURL(`${siteUrl()}/demo/animation`);
+    await expect.poll(() => pages.count()).toBe(1);
+    expect(await pages.evaluate((element) => (element as Element & { prepared?: boolean }).prepared)).toBe(true);
+    expect(await pages.isVisible()).toBe(true);
+    expect(await page.locator('main .animation-toolbar').evaluate((toolbar) => getComputedStyle(toolbar).display)).toBe(
+      'flex',
+    );
     await close();
   });
 });

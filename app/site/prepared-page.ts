@@ -1,0 +1,84 @@
+/**
+ * A page made ready before the click: once a link's page is loaded on intent (app/site/Link.tsx), the doc layout
+ * renders it hidden beside the current page (React's `<Activity mode="hidden">`: its DOM is built at low priority,
+ * hidden, with no effects running), so that a click on the link only shows it. One page is prepared at a time: the
+ * last one a visitor showed intent for.
+ */
+import { matchRoutes, useMatches } from 'react-router';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import type { PagesHandle } from '../../core/types';
+
+interface ContentPage {
+  /** The route's id. */
+  id: string;
+  Page: ComponentType;
+}
+
+let prepared: ContentPage | null = null;
+const listeners = new Set<() => void>();
+
+/** The page's component, if its route module is a content page's and has been loaded. */
+const contentPage = (id: string, handle: unknown): ContentPage | null => {
+  const Page = (handle as Partial<PagesHandle> | undefined)?.Page;
+  return Page ? { id, Page: Page as ComponentType } : null;
+};
+
+/**
+ * A stylesheet of the page in the document, applying to nothing (`media="not all"`) until the page is shown: React
+ * Router, which waits for a route's stylesheets before it shows the route, then finds it loaded and waits for nothing.
+ */
+function parkStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'not all';
+    link.setAttribute('href', href);
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/**
+ * Prepares the page at `to`, whose files are loaded (app/site/chunks.ts, loadPage): hands its route modules to React
+ * Router, which would otherwise import them again (a task later) on the click, parks its stylesheets, and has the
+ * doc layout render it hidden. Not a content page (the playground, a 404): nothing to render beforehand.
+ */
+export async function preparePage(to: string): Promise<void> {
+  const { routes, basename } = window.__reactRouterDataRouter;
+  const matches = matchRoutes(routes, to, basename) ?? [];
+  for (const { route } of matches) {
+    const entry = window.__reactRouterManifest.routes[route.id];
+    if (!entry) continue;
+    window.__reactRouterRouteModules[route.id] ??= await import(/* @vite-ignore */ entry.module);
+    await Promise.all((entry.css ?? []).map(parkStylesheet));
+  }
+  const leaf = matches.at(-1)?.route.id;
+  const page = leaf
+    ? contentPage(leaf, (window.__reactRouterRouteModules[leaf] as { handle?: unknown } | undefined)?.handle)
+    : null;
+  if (!page || page.id === prepared?.id) return;
+  prepared = page;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * The content pages the doc layout renders: the current one, shown, then the prepared one, hidden (none of either
+ * when the address is not a content page's: the layout renders React Router's outlet).
+ */
+export function useContentPages(): (ContentPage & { shown: boolean })[] {
+  const leaf = useMatches().at(-1);
+  const next = useSyncExternalStore(
+    subscribe,
+    () => prepared,
+    () => null,
+  );
+  const current = leaf ? contentPage(leaf.id, leaf.handle) : null;
+  if (!current) return [];
+  return [{ ...current, shown: true }, ...(next && next.id !== current.id ? [{ ...next, shown: false }] : [])];
+}
