@@ -1,8 +1,8 @@
 /** The documentation layout: header, sidebar, content, table of contents and footer around every page. */
-import { Activity, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/chunks';
-import { useContentPages } from '../site/prepared-page';
+import { PageShownContext, useContentPages } from '../site/prepared-page';
 import { usePathname, useSidebar } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
@@ -42,13 +42,15 @@ export default function DocLayout() {
               <ChunkError error={attempt.error} onRetry={attempt.retry} />
             ) : pages.length ? (
               // A content page is rendered here, not by the outlet: the page prepared hidden is then the same
-              // element when it becomes the current one, and React only shows it.
+              // element when it becomes the current one, and the click only changes its class.
               pages.map(({ id, Page, shown }) => (
-                <Activity key={id} mode={shown ? 'visible' : 'hidden'}>
-                  <RetryBoundary fallback={chunkFallback()}>
-                    <Page />
-                  </RetryBoundary>
-                </Activity>
+                <div key={id} className={shown ? 'content-page' : 'content-page prepared'}>
+                  <PageShownContext value={shown}>
+                    <RetryBoundary fallback={chunkFallback()}>
+                      <Page />
+                    </RetryBoundary>
+                  </PageShownContext>
+                </div>
               ))
             ) : (
               <RetryBoundary key={pathname} fallback={chunkFallback()}>

@@ -104,10 +104,16 @@ export function useNav(): NavItem[] {
  * unless given; a landing page (hero) and an address that is no page have none.
  */
 export function useSidebar(navPath?: string): SidebarGroup[] {
+  const page = useCurrentPage();
+  return useSectionSidebar(navPath ?? sectionOf(page));
+}
+
+/** A page's section, for its sidebar: none for a landing page (hero) or no page. */
+const sectionOf = (page: LayoutPage | undefined) => (page && !page.hero ? page.nav.path : undefined);
+
+function useSectionSidebar(section: string | undefined): SidebarGroup[] {
   const site = useSiteData();
   const locale = useLocale();
-  const page = useCurrentPage();
-  const section = navPath ?? (page && !page.hero ? page.nav.path : undefined);
   return useMemo(
     () => (section === undefined ? NO_GROUPS : buildSidebar(site.pages, locale, section)),
     [site.pages, locale, section],
@@ -116,8 +122,13 @@ export function useSidebar(navPath?: string): SidebarGroup[] {
 
 const NO_GROUPS: SidebarGroup[] = [];
 
-/** The pages before and after the current one in its sidebar's reading order, for the footer's links. */
-export function usePrevNext(): { prev?: LayoutPage; next?: LayoutPage } {
-  const order = flattenSidebar(useSidebar());
-  return prevNext(order, usePathname());
+/**
+ * The pages before and after the page at `url` in its sidebar's reading order, for its footer's links. From the
+ * page's own address, not the browser's: a page rendered before it is shown (app/site/prepared-page.ts) has its
+ * links from the start, and showing it renders none of them again.
+ */
+export function usePrevNext(url: string): { prev?: LayoutPage; next?: LayoutPage } {
+  const { pages } = useSiteData();
+  const groups = useSectionSidebar(sectionOf(pages.find((page) => page.url === url)));
+  return useMemo(() => prevNext(flattenSidebar(groups), url), [groups, url]);
 }

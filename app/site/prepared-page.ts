@@ -1,11 +1,11 @@
 /**
  * A page made ready before the click: once a link's page is loaded on intent (app/site/Link.tsx), the doc layout
- * renders it hidden beside the current page (React's `<Activity mode="hidden">`: its DOM is built at low priority,
- * hidden, with no effects running), so that a click on the link only shows it. One page is prepared at a time: the
- * last one a visitor showed intent for.
+ * renders it beside the current page, mounted, laid out and hidden (no height, not visible), so that a click on the
+ * link only shows it: the browser has its layout, the table library has measured it, its effects have run. One page
+ * is prepared at a time: the last one a visitor showed intent for.
  */
 import { matchRoutes, useMatches } from 'react-router';
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
 import type { PagesHandle } from '../../core/types';
 
 interface ContentPage {
@@ -62,23 +62,30 @@ export async function preparePage(to: string): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /**
  * The content pages the doc layout renders: the current one, shown, then the prepared one, hidden (none of either
- * when the address is not a content page's: the layout renders React Router's outlet).
+ * when the address is not a content page's: the layout renders React Router's outlet). The prepared page renders
+ * in a transition: its render gives way to the visitor's input.
  */
 export function useContentPages(): (ContentPage & { shown: boolean })[] {
   const leaf = useMatches().at(-1);
-  const next = useSyncExternalStore(
-    subscribe,
-    () => prepared,
-    () => null,
-  );
+  const [next, setNext] = useState<ContentPage | null>(null);
+  useEffect(() => {
+    const listener = () => startTransition(() => setNext(prepared));
+    listeners.add(listener);
+    listener();
+    return () => void listeners.delete(listener);
+  }, []);
   const current = leaf ? contentPage(leaf.id, leaf.handle) : null;
   if (!current) return [];
   return [{ ...current, shown: true }, ...(next && next.id !== current.id ? [{ ...next, shown: false }] : [])];
 }
+
+/** Whether the page around is the one shown (false while it is prepared). */
+export const PageShownContext = createContext(true);
+
+/**
+ * Whether the page around is shown. Effects that act on the document (the address's anchor, the window's scroll)
+ * wait for it: a prepared page's effects run while another page is shown.
+ */
+export const usePageShown = () => use(PageShownContext);

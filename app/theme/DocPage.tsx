@@ -9,6 +9,7 @@ import { selectTab } from '../site/tabs';
 import { segmentKey, usePageHtml } from '../site/page-html';
 import type { PageContent, PageDemo, PageHtmlLoader } from '../../core/types';
 import { useHydrated } from '../site/use-hydrated';
+import { usePageShown } from '../site/prepared-page';
 import Content from './Content';
 import Footer from './Footer';
 import Hero from './Hero';
@@ -57,20 +58,6 @@ const PageBody = memo(function PageBody({
       }))
     : visible;
   const toc = meta.toc.filter((entry) => !entry.tab || entry.tab === tab);
-  // On a first load the browser looked for the address's #anchor in the prerendered first tab. When the query
-  // names another tab, its content arrives with hydration: then go to the anchor (once).
-  const reachedAnchor = useRef(false);
-  useEffect(() => {
-    if (!hydrated || reachedAnchor.current) return;
-    reachedAnchor.current = true;
-    let id = window.location.hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A malformed escape: look the anchor up as written.
-    }
-    if (id && tab !== selectTab(meta.tabs, null)) document.getElementById(id)?.scrollIntoView();
-  }, [hydrated, tab, meta.tabs]);
   return (
     <div className={meta.hero ? 'page page-hero' : 'page'}>
       <article className="doc" lang={htmlLang(locale)}>
@@ -93,10 +80,33 @@ const PageBody = memo(function PageBody({
         <Content segments={segments} demos={demos} info={content.demos} descriptions={content.descriptions} />
         <Footer meta={meta} />
       </article>
+      <AnchorInTab hydrated={hydrated} tab={tab} tabs={meta.tabs} />
       {toc.length > 0 && <Toc toc={toc} />}
     </div>
   );
 });
+
+/**
+ * On a first load the browser looked for the address's #anchor in the prerendered first tab. When the query names
+ * another tab, its content arrives with hydration: then this goes to the anchor (once, when the page is shown). A
+ * component of its own: the page's body does not render again when the page is shown.
+ */
+function AnchorInTab({ hydrated, tab, tabs }: { hydrated: boolean; tab: string; tabs: PageContent['meta']['tabs'] }) {
+  const reachedAnchor = useRef(false);
+  const shown = usePageShown();
+  useEffect(() => {
+    if (!hydrated || !shown || reachedAnchor.current) return;
+    reachedAnchor.current = true;
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the anchor up as written.
+    }
+    if (id && tab !== selectTab(tabs, null)) document.getElementById(id)?.scrollIntoView();
+  }, [hydrated, shown, tab, tabs]);
+  return null;
+}
 
 // Its props are the page module's constants: React Router's renders of the route (several per navigation) skip it.
 export default memo(DocPage);

@@ -6,7 +6,7 @@ import type { PageMeta } from '../../core/types';
 
 export default function Footer({ meta }: { meta: PageMeta }) {
   const t = useT();
-  const { prev, next } = usePrevNext();
+  const { prev, next } = usePrevNext(meta.url);
   return (
     <footer className="page-footer">
       {meta.lastUpdated && (

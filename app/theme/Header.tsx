@@ -17,13 +17,15 @@ interface Props {
   onMenuToggle: () => void;
 }
 
-function Header({ menuOpen, onMenuToggle }: Props) {
-  const site = useSiteData();
+/**
+ * Every other language, by its own name, at the current address. The only part of the bar that follows the
+ * address: a navigation renders it, not the bar.
+ */
+function LanguageLinks() {
   const locale = useLocale();
   const t = useT();
   const pathname = usePathname();
   const { search, hash } = useLocation();
-  const nav = useNav();
   const navigate = useGuardedNavigate();
   // The address can change without React Router (the playground rewrites its hash as the visitor types):
   // the other language gets the query and hash the address has at the click.
@@ -34,6 +36,26 @@ function Header({ menuOpen, onMenuToggle }: Props) {
     event.preventDefault();
     navigate(localizePath(pathname, other) + now);
   };
+  return LOCALES.filter((other) => other !== locale).map((other) => (
+    <Link
+      key={other}
+      to={localizePath(pathname, other) + search + hash}
+      className="text-button"
+      hrefLang={other}
+      lang={other}
+      aria-label={`${t('header.language')}: ${localeName(other)}`}
+      onClick={(event) => switchLanguage(event, other)}
+    >
+      {localeName(other)}
+    </Link>
+  ));
+}
+
+function Header({ menuOpen, onMenuToggle }: Props) {
+  const site = useSiteData();
+  const locale = useLocale();
+  const t = useT();
+  const nav = useNav();
   return (
     <header className="header">
       <button
@@ -53,20 +75,7 @@ function Header({ menuOpen, onMenuToggle }: Props) {
       <Nav items={nav} label={t('header.nav')} className="header-nav" />
       <div className="header-tools">
         <SearchBar />
-        {/* Every other language, by its own name. */}
-        {LOCALES.filter((other) => other !== locale).map((other) => (
-          <Link
-            key={other}
-            to={localizePath(pathname, other) + search + hash}
-            className="text-button"
-            hrefLang={other}
-            lang={other}
-            aria-label={`${t('header.language')}: ${localeName(other)}`}
-            onClick={(event) => switchLanguage(event, other)}
-          >
-            {localeName(other)}
-          </Link>
-        ))}
+        <LanguageLinks />
         {site.themeConfig.prefersColor.switch && <ColorSwitch />}
         {site.themeConfig.socialLinks.github && (
           <a

@@ -1,11 +1,12 @@
 /** Two-level navigation: items link to sections; an item with children opens a small menu. */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePathname } from '../site/hooks';
 import Link from '../site/Link';
 import { isExternal, isNavActive } from '../site/nav';
 import type { NavItem } from '../../core/types';
 
-function ItemLink({ item }: { item: NavItem }) {
+// Its item is the nav's, built once per page list: a navigation renders none of the links again.
+const ItemLink = memo(function ItemLink({ item }: { item: NavItem }) {
   if (!item.link) return <span>{item.title}</span>;
   return isExternal(item.link) ? (
     <a href={item.link} rel="noopener noreferrer" target="_blank">
@@ -16,7 +17,7 @@ function ItemLink({ item }: { item: NavItem }) {
       {item.title}
     </Link>
   );
-}
+});
 
 /** A `<details>` menu that closes on Escape (focus back on its summary), on a click elsewhere or on a link, and when the page changes. */
 function NavMenu({ item, pathname }: { item: NavItem; pathname: string }) {

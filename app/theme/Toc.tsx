@@ -1,13 +1,17 @@
 /** "On this page": the page's sections, with the one in view highlighted as the reader scrolls. */
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { usePageShown } from '../site/prepared-page';
 import type { TocEntry } from '../../core/types';
 
 function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
-  // The same headings on every render of the page: the effect (which reads the layout) runs again only when they change.
+  // The same headings on every render of the page: the effect (which reads the layout) runs again only when they
+  // change, or when the page is shown (a page prepared hidden follows no scrolling).
   const key = ids.join('\n');
+  const shown = usePageShown();
   useEffect(() => {
+    if (!shown) return;
     const headings = key
       .split('\n')
       .map((id) => document.getElementById(id))
@@ -25,7 +29,7 @@ function useActiveHeading(ids: string[]): string | undefined {
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [key]);
+  }, [key, shown]);
   return active;
 }
 

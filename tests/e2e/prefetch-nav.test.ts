@@ -1,8 +1,8 @@
 /**
  * Prefetching: each file is asked for at most once per page view and every request completes, so the demo
  * overview (links prefetched as they come into view) goes quiet soon after load; a sidebar link the visitor
- * hovered has everything its page needs, so the click asks the network for nothing, and its page is rendered
- * hidden, so the click only shows it.
+ * hovered has everything its page needs, so the click asks the network for nothing, and its page is rendered,
+ * laid out and hidden, so the click only shows it.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -120,12 +120,22 @@ describe('prefetch', () => {
 
   it('renders a hovered page hidden, and the click shows that same page, styled, with nothing hidden left', async () => {
     const { page, close } = await browser.open('/demo/simple');
-    const pages = page.locator('main > .page');
+    const pages = page.locator('main > .content-page');
     await page.locator('.sidebar a[href="/demo/animation"]').hover();
     await expect.poll(() => pages.count()).toBe(2);
     await expect.poll(() => pages.nth(1).locator('h1').textContent()).toBe('Animated rows');
     expect(await pages.nth(1).isVisible(), 'the prepared page is hidden').toBe(false);
+    expect(await pages.nth(1).locator('h1').isVisible(), 'and so is its content').toBe(false);
     expect(await pages.nth(0).locator('h1').textContent()).toBe('Simple');
+    // Laid out at the width it will be shown at: the table is as wide as the current page's.
+    const tableWidth = (nth: number) =>
+      pages
+        .nth(nth)
+        .locator('.rc-table')
+        .first()
+        .evaluate((table) => table.getBoundingClientRect().width);
+    expect(await tableWidth(1)).toBeGreaterThan(300);
+    expect(await tableWidth(1)).toBe(await tableWidth(0));
     // Its stylesheet is in the document already, applying to nothing until the page is shown.
     const parked = page.locator('head link[rel="stylesheet"][media="not all"]');
     expect(await parked.count()).toBeGreaterThan(0);
