@@ -24,24 +24,24 @@ const contentPage = (id: string, handle: unknown): ContentPage | null => {
 };
 
 /**
- * A stylesheet of the page in the document, applying to nothing (`media="not all"`) until the page is shown: React
- * Router, which waits for a route's stylesheets before it shows the route, then finds it loaded and waits for nothing.
+ * A stylesheet of the page in the document, applied at once: the prepared page is laid out with it, and React
+ * Router, which waits for a route's stylesheets before it shows the route, finds it loaded and waits for nothing.
+ * Applying it early changes nothing else: a page's own stylesheet styles only its demos (tests/unit/demo-css.test.ts).
  */
-function parkStylesheet(href: string): Promise<void> {
+function addStylesheet(href: string): Promise<void> {
   if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.media = 'not all';
-    link.setAttribute('href', href);
     link.onload = link.onerror = () => resolve();
+    link.setAttribute('href', href);
     document.head.append(link);
   });
 }
 
 /**
  * Prepares the page at `to`, whose files are loaded (app/site/chunks.ts, loadPage): hands its route modules to React
- * Router, which would otherwise import them again (a task later) on the click, parks its stylesheets, and has the
+ * Router, which would otherwise import them again (a task later) on the click, adds its stylesheets, and has the
  * doc layout render it hidden. Not a content page (the playground, a 404): nothing to render beforehand.
  */
 export async function preparePage(to: string): Promise<void> {
@@ -51,7 +51,7 @@ export async function preparePage(to: string): Promise<void> {
     const entry = window.__reactRouterManifest.routes[route.id];
     if (!entry) continue;
     window.__reactRouterRouteModules[route.id] ??= await import(/* @vite-ignore */ entry.module);
-    await Promise.all((entry.css ?? []).map(parkStylesheet));
+    await Promise.all((entry.css ?? []).map(addStylesheet));
   }
   const leaf = matches.at(-1)?.route.id;
   const page = leaf
