@@ -113,7 +113,7 @@ export interface PagesHandle {
   /** A page's HTML chunk, for the chunk guard to load before showing the page (app/site/chunks.ts). */
   loadHtml?: PageHtmlLoader;
   /** A content page's component, rendered by the doc layout itself (app/routes/doc-layout.tsx). */
-  Page?: () => unknown;
+  Page?: ComponentType;
 }
 
 /** Page metadata plus its searchable text: what the search index is built from. */

@@ -20,7 +20,7 @@ const listeners = new Set<() => void>();
 /** The page's component, if its route module is a content page's and has been loaded. */
 const contentPage = (id: string, handle: unknown): ContentPage | null => {
   const Page = (handle as Partial<PagesHandle> | undefined)?.Page;
-  return Page ? { id, Page: Page as ComponentType } : null;
+  return Page ? { id, Page } : null;
 };
 
 /**
