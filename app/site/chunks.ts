@@ -95,6 +95,12 @@ declare global {
   }
 }
 
+/**
+ * React Router's route matches for a site path ('/demo/simple', what links navigate to). Its routes do not hold the
+ * base path either: matched with the router's basename, a site path under /table/ would match nothing.
+ */
+export const routeMatches = (to: string) => matchRoutes(window.__reactRouterDataRouter.routes, to) ?? [];
+
 // Pages whose chunks are all here: a click on a link to one of them navigates at once.
 const ready = new Set<string>();
 
@@ -104,8 +110,7 @@ const ready = new Set<string>();
  * shared chunks first (the first failure in this order names the chunk that failed).
  */
 export function pageChunks(to: string) {
-  const { routes, basename } = window.__reactRouterDataRouter;
-  const missing = (ready.has(to) ? [] : (matchRoutes(routes, to, basename) ?? []))
+  const missing = (ready.has(to) ? [] : routeMatches(to))
     .map((match) => window.__reactRouterManifest.routes[match.route.id]!)
     .filter((route) => !(route.id in window.__reactRouterRouteModules));
   const full = (address: string) => new URL(address.split('#')[0], location.href).href;

@@ -4,9 +4,10 @@
  * link only shows it: the browser has its layout, the table library has measured it, its effects have run. One page
  * is prepared at a time: the last one a visitor showed intent for.
  */
-import { matchRoutes, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
 import type { PagesHandle } from '../../core/types';
+import { routeMatches } from './chunks';
 
 interface ContentPage {
   /** The route's id. */
@@ -45,8 +46,7 @@ function addStylesheet(href: string): Promise<void> {
  * doc layout render it hidden. Not a content page (the playground, a 404): nothing to render beforehand.
  */
 export async function preparePage(to: string): Promise<void> {
-  const { routes, basename } = window.__reactRouterDataRouter;
-  const matches = matchRoutes(routes, to, basename) ?? [];
+  const matches = routeMatches(to);
   for (const { route } of matches) {
     const entry = window.__reactRouterManifest.routes[route.id];
     if (!entry) continue;

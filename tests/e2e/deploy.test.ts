@@ -181,6 +181,25 @@ describe('the site under /table/ on a plain static host', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 
+  it('loads and prepares a hovered page under /table/, so the click asks for no script', async () => {
+    const { page, errors, close } = await browser.open('/demo/simple');
+    const link = page.locator(`.sidebar a[href="${BASE}demo/animation"]`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await link.hover();
+    await expect.poll(() => page.locator('main > .content-page').count()).toBe(2);
+    expect(requested.filter((address) => address.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(requested.filter((address) => !under(address))).toEqual([]);
+    requested.length = 0;
+    await link.click();
+    await page.waitForURL(`${origin}${BASE}demo/animation`);
+    await page.locator('h1', { hasText: 'Animated rows' }).waitFor();
+    // No script: the page's modules ran on hover. (Its stylesheet may be asked for again: this host says no-cache.)
+    expect(requested.filter((address) => address.endsWith('.js'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps client navigation, the language switch and search results under /table/', async () => {
     const { page, errors, close } = await browser.open('/');
     await page.locator('.header nav a', { hasText: 'Demo' }).first().click();
