@@ -1,13 +1,16 @@
 /**
  * The address's query, read once hydration is over: a prerendered page (standalone demo, playground) is one file
- * for every query, so its first client render must not depend on it.
+ * for every query, so its first client render must not depend on it. The query arrives in a transition: a part of
+ * the page whose code is still loading keeps its prerendered HTML meanwhile, rather than showing its loading state.
  */
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from './use-hydrated';
 
 const NONE = new URLSearchParams();
 
 export function useHydratedQuery(): URLSearchParams {
   const [params] = useSearchParams();
-  return useHydrated() ? params : NONE;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated ? params : NONE;
 }

@@ -68,4 +68,36 @@ describe('hydration', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it.each(['/~demos/simple', '/~demos/simple?locale=zh-CN'])(
+    '%s keeps its prerendered table while its code arrives after hydration (6x slower CPU): no loading state',
+    async (url) => {
+      const { page, errors, close } = await browser.open('');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      // From the parsed HTML on: was the prerendered table ever taken out of the page?
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const state = window as unknown as { lost: boolean; table: Element | null };
+          state.table = document.querySelector('.rc-table');
+          state.lost = false;
+          new MutationObserver(() => (state.lost ||= !state.table?.isConnected)).observe(document.body, {
+            childList: true,
+            subtree: true,
+          });
+        }),
+      );
+      await page.goto(siteUrl() + url, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const { table, lost } = await page.evaluate(() => {
+        const state = window as unknown as { lost: boolean; table: Element | null };
+        return { table: !!state.table?.isConnected, lost: state.lost };
+      });
+      expect(table, 'the prerendered table is the one shown').toBe(true);
+      expect(lost, 'the prerendered table was replaced for a while').toBe(false);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
