@@ -16,10 +16,10 @@ import { parseArgs } from 'node:util';
 import { apiEntry } from '../plugins/api/components.ts';
 import { parseDocTables } from '../plugins/api/markdown-tables.ts';
 import { createTypeReader } from '../plugins/api/reader.ts';
+import { releaseVersions } from './release-facts.ts';
 import { firstVersion, hasProp, TABLE_TYPES, type SinceData } from '../plugins/api/since.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const RELEASES = path.resolve(ROOT, '../shared/facts/table-releases.tsv');
 const OUT = path.join(ROOT, 'plugins/api/since.json');
 const CACHE = path.join(os.tmpdir(), 'rc-table-since');
 const PACKAGE = '@rc-component/table';
@@ -31,12 +31,7 @@ if (!values.repo || !fs.existsSync(values.repo)) {
 }
 const repo = values.repo;
 
-const versions = fs
-  .readFileSync(RELEASES, 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split('\t')[0]);
+const versions = releaseVersions();
 
 /** Row names of the home page's API tables, by table id. */
 const names: Record<string, string[]> = {};

@@ -2,17 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFacts } from '../../scripts/release-facts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The facts live beside the repository (CI clones it with shared/ next to it). */
-const FACTS = path.resolve(ROOT, '../shared/facts');
 const PAGES = { 'en-US': 'docs/changelog.md', 'zh-CN': 'docs/changelog.zh-CN.md' };
-
-const tsv = (file: string) => {
-  const [header, ...lines] = fs.readFileSync(path.join(FACTS, file), 'utf8').trim().split('\n');
-  const names = header.split('\t');
-  return lines.map((line) => Object.fromEntries(line.split('\t').map((cell, i) => [names[i], cell])));
-};
 
 interface Entry {
   version: string;
@@ -52,8 +45,8 @@ const NOT_CREDITED: Record<string, string> = {
   '1.8.0 #1353': 'adds a demo to the repository only',
 };
 
-const releases = tsv('table-releases.tsv');
-const commits = tsv('table-commits.tsv');
+const releases = readFacts('table-releases.tsv');
+const commits = readFacts('table-commits.tsv');
 
 describe('changelog', () => {
   it('reads the facts: 34 tagged releases from 1.0.1 to 1.12.0', () => {

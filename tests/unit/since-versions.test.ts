@@ -3,17 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocTables } from '../../plugins/api/markdown-tables';
+import { releaseVersions } from '../../scripts/release-facts';
 import { checkSince, firstVersion, TABLE_TYPES, type SinceData } from '../../plugins/api/since';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const since: SinceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'plugins/api/since.json'), 'utf8'));
-/** The release facts live beside the repository. */
-const releases = fs
-  .readFileSync(path.resolve(ROOT, '../shared/facts/table-releases.tsv'), 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split('\t')[0]);
+const releases = releaseVersions();
 const FIRST = releases[0];
 
 const apiTables = (file: string) =>
