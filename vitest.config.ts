@@ -6,7 +6,16 @@ export default defineConfig({
       {
         // Pure logic: no DOM, no build. The files share one module cache (no isolation): they keep no state between
         // them, and loading the TypeScript compiler and the content pipeline once instead of per file halves the run.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          // Bounds for a busy two-core machine (a build beside the run): a test that reads every source file or
+          // starts the compiler can take several seconds there; none waits on the clock.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // A real Chromium against the built site (run `npm run build` first).

@@ -1,6 +1,7 @@
 /**
- * Runs shell commands at the same time and prints each one's output in one piece when it ends, with its time and
- * outcome; fails (exit code 1) when any of them failed. `tsx scripts/together.ts "npm run lint" "npm run typecheck"`.
+ * Runs shell commands at the same time and prints their output as it comes, each line behind its command's label
+ * (`[lint] …`), then a closing line per command with its time and outcome; fails (exit code 1) when any of them
+ * failed. `tsx scripts/together.ts "npm run lint" "npm run typecheck"`.
  * For checks that share nothing: on two cores, a single-threaded linter, type checker and test runner side by side
  * take the time of the slowest instead of the sum.
  */
@@ -13,36 +14,84 @@ export interface Outcome {
   output: string;
 }
 
-/** Runs `command` in a shell, its stdout and stderr kept together in the order they came. */
-export function run(command: string): Promise<Outcome> {
+/** The label a command's lines are printed behind: the script's name for `npm run x`, else the command. */
+export const label = (command: string) => /^npm run ([\w:.-]+)$/.exec(command.trim())?.[1] ?? command.trim();
+
+/**
+ * Splits a stream of text into whole lines: `push` returns the lines a chunk completes, `end` the unfinished rest
+ * (an empty list when the text ended with a line break).
+ */
+export function lineSplitter() {
+  let rest = '';
+  return {
+    push(chunk: string): string[] {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      return lines;
+    },
+    end: (): string[] => (rest ? [rest] : []),
+  };
+}
+
+/**
+ * Runs `command` in a shell, its stdout and stderr kept together in the order they came; `onLine` gets each line of
+ * that output as soon as it is whole.
+ */
+export function run(command: string, onLine: (line: string) => void = () => {}): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '1' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const end = (code: number) =>
+    const lines = lineSplitter();
+    const take = (chunk: Buffer) => {
+      chunks.push(chunk);
+      for (const line of lines.push(chunk.toString())) onLine(line);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    let ended = false;
+    const end = (code: number) => {
+      if (ended) return;
+      ended = true;
+      for (const line of lines.end()) onLine(line);
       resolve({
         command,
         code,
         seconds: (performance.now() - started) / 1000,
         output: Buffer.concat(chunks).toString(),
       });
+    };
     child.on('error', (error) => {
-      chunks.push(Buffer.from(`${error.message}\n`));
+      take(Buffer.from(`${error.message}\n`));
       end(1);
     });
     child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
-/** The heading printed above a command's output. */
+/** The closing line printed for a command. */
 export const heading = ({ command, code, seconds }: Outcome) =>
   `── ${command}: ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${seconds.toFixed(1)} s`;
+
+/** Runs the commands side by side, printing each line behind its label as it comes and each closing line. */
+export function runTogether(
+  commands: readonly string[],
+  print: (text: string) => unknown = (text) => process.stdout.write(text),
+) {
+  return Promise.all(
+    commands.map((command) => {
+      const tag = `[${label(command)}]`;
+      return run(command, (line) => print(`${tag} ${line}\n`)).then((outcome) => {
+        print(`${heading(outcome)}\n`);
+        return outcome;
+      });
+    }),
+  );
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const commands = process.argv.slice(2);
@@ -50,15 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: tsx scripts/together.ts "<command>" ["<command>" ...]');
     process.exit(2);
   }
-  const outcomes = await Promise.all(
-    commands.map((command) =>
-      run(command).then((outcome) => {
-        process.stdout.write(`${heading(outcome)}\n${outcome.output}`);
-        return outcome;
-      }),
-    ),
-  );
-  const failed = outcomes.filter((outcome) => outcome.code !== 0);
+  const failed = (await runTogether(commands)).filter((outcome) => outcome.code !== 0);
   if (failed.length) console.error(`Failed: ${failed.map((outcome) => outcome.command).join(', ')}`);
   process.exit(failed.length ? 1 : 0);
 }
