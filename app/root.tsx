@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import siteData from 'virtual:site-data';
 import { translate } from '../core/messages';
+import { ADDRESS_FIX_SCRIPT } from './site/address-fix';
 import { colorStartupScript } from './site/color';
 import { RouteStateProvider, useDocumentLocale } from './site/hooks';
 import { siteHref } from './site/href';
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: ADDRESS_FIX_SCRIPT }} />
         <noscript>
           <p className="noscript">{translate(locale, 'noscript')}</p>
         </noscript>

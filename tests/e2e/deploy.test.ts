@@ -5,14 +5,12 @@
  * each kind of page and every standalone demo opened in Chromium: every page 200, the 404 page 404, no request outside /table/, no console error,
  * client navigation and search results under /table/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../core/content-files.ts';
 import { crawl } from '../support/crawl.ts';
+import { startStaticHost, type StaticHost } from '../support/http-host.ts';
 import { allPages } from '../support/pages.ts';
 import { useBrowser } from '../support/site.ts';
 
@@ -20,16 +18,7 @@ const BASE = '/table/';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const client = path.join(ROOT, 'build-subpath', 'client');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-let host: ChildProcess | undefined;
-let hostDir = '';
+let host: StaticHost | undefined;
 let origin = '';
 const site = () => origin + BASE.slice(0, -1);
 const browser = useBrowser(site);
@@ -38,31 +27,11 @@ beforeAll(async () => {
   const index = path.join(client, 'index.html');
   if (!fs.existsSync(index) || !fs.readFileSync(index, 'utf8').includes(`"${BASE}assets/`))
     throw new Error(`No site built for ${BASE} in ${client}: run \`npm run build:subpath\` first.`);
-  // The host's document root: the site at /table/, and the host's own 404 page, which is the site's.
-  hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-host-'));
-  fs.symlinkSync(client, path.join(hostDir, 'table'));
-  fs.copyFileSync(path.join(client, '404.html'), path.join(hostDir, '404.html'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const bin = path.join(ROOT, 'node_modules', 'http-server', 'bin', 'http-server');
-  host = spawn(process.execPath, [bin, hostDir, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-d', 'false', '-s'], {
-    stdio: 'ignore',
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      await fetch(origin + BASE);
-      break;
-    } catch (error) {
-      if (tries > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}, 30_000);
+  host = await startStaticHost(client, BASE);
+  origin = host.origin;
+}, 60_000);
 
-afterAll(() => {
-  host?.kill();
-  if (hostDir) fs.rmSync(hostDir, { recursive: true, force: true });
-});
+afterAll(() => host?.stop());
 
 const under = (pathname: string) => pathname.startsWith(BASE);
 
