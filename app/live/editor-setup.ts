@@ -23,6 +23,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { errorMarks } from './editor-errors';
 import { historyField, redo, undo } from './editor-history';
 
 /** Enter: a new line indented as the syntax says; between a pair of brackets, the closing one goes a line down. */
@@ -128,6 +129,18 @@ const theme = EditorView.theme({
     backgroundColor: 'color-mix(in srgb, var(--accent) 28%, transparent)',
   },
   '.cm-matchingBracket': { backgroundColor: 'color-mix(in srgb, var(--accent) 20%, transparent)', outline: 'none' },
+  '.cm-error-line': { backgroundColor: 'color-mix(in srgb, var(--danger) 10%, transparent)' },
+  '.cm-error-message': { color: 'var(--danger)', marginLeft: '2ch', fontStyle: 'italic', whiteSpace: 'pre-wrap' },
+  // The lint package draws its marks as data: images, which the site's Content-Security-Policy does not allow.
+  '.cm-lintRange-error': { textDecoration: 'underline wavy var(--danger)', backgroundImage: 'none' },
+  '.cm-lint-marker-error': {
+    content: 'none',
+    display: 'inline-block',
+    width: '0.7em',
+    height: '0.7em',
+    borderRadius: '50%',
+    backgroundColor: 'var(--danger)',
+  },
 });
 
 export type EditorLanguage = 'tsx' | 'ts' | 'css' | 'text';
@@ -166,6 +179,7 @@ export function editorExtensions({ language, label, describedBy, onChange }: Edi
     EditorState.tabSize.of(2),
     language === 'tsx' || language === 'ts' ? javascript({ jsx: language === 'tsx', typescript: true }) : [],
     theme,
+    errorMarks,
     EditorView.contentAttributes.of({
       'aria-label': label,
       // Editable content is focusable anyway; said explicitly, checkers see the scroll box around it is reachable.

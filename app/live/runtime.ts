@@ -1,11 +1,16 @@
 /**
  * Runs edited demo code in the browser: compiles the entry and the local files it reaches, loads the
- * packages it may use, then evaluates them with a `require` that knows only those. Loaded on first edit.
+ * packages it may use, then evaluates them with a `require` that knows only those. Every loop in them is guarded
+ * (loop-guard.ts): code that runs too long without a break is stopped with an error. Loaded on first edit.
  */
 import type { ComponentType } from 'react';
 import { compileModule, isRelative, isStyleFile, requiredSpecifiers, resolveLocal } from './compile';
+import { sourceUrl } from './live-error';
+import { createLoopGuard, guardLoops, LOOP_GUARD } from './loop-guard';
 import { MODULES, type ModuleLoader } from './module-loaders';
 import { asCommonJs, packageOf } from './modules';
+
+export { describeLiveError, isEndlessRun } from './live-error';
 
 export interface DemoProgram {
   /** The file whose default export is the demo, e.g. 'simple.tsx'. */
@@ -34,7 +39,7 @@ function compileCached(code: string, name: string): string {
   const key = `${name}\0${code}`;
   let out = compileCache.get(key);
   if (out === undefined) {
-    out = compileModule(code, name);
+    out = guardLoops(compileModule(code, name));
     if (compileCache.size > 64) compileCache.clear();
     compileCache.set(key, out);
   }
@@ -98,6 +103,7 @@ export async function runDemo(program: DemoProgram): Promise<ComponentType> {
       }),
   );
 
+  const guard = createLoopGuard();
   const instances = new Map<string, { exports: Record<string, unknown> }>();
   const evaluate = (name: string): Record<string, unknown> => {
     const existing = instances.get(name);
@@ -112,9 +118,10 @@ export async function runDemo(program: DemoProgram): Promise<ComponentType> {
       'exports',
       'require',
       'module',
-      `${compiled.get(name)}\n//# sourceURL=live/${styleScope}/${name}`,
+      LOOP_GUARD,
+      `${compiled.get(name)}\n//# sourceURL=${sourceUrl(styleScope, name)}`,
     );
-    run(module.exports, requireFrom(name), module);
+    run(module.exports, requireFrom(name), module, guard(name));
     return module.exports;
   };
   const requireFrom = (from: string) => (specifier: string) => {

@@ -22,9 +22,11 @@ interface Props {
   onReset: () => void;
   edited: boolean;
   locale?: LocaleId;
+  /** The last run's error, marked in the editor of the file it names. */
+  error?: string | null;
 }
 
-export default function CodePanel({ files, codes, onStartEditing, onChange, onReset, edited, locale }: Props) {
+export default function CodePanel({ files, codes, onStartEditing, onChange, onReset, edited, locale, error }: Props) {
   const t = useT(locale);
   const id = useId();
   const [active, setActive] = useState(0);
@@ -112,6 +114,7 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
                 label={t('demo.editorLabel', { file: file.name })}
                 describedBy={`${id}-keys`}
                 autoFocus={focusEditor}
+                error={error}
               />
               <p id={`${id}-keys`} className="visually-hidden">
                 {t('demo.editorKeys')}

@@ -1,6 +1,7 @@
 /** The live code editor (CodeMirror 6). Loaded only when a visitor starts editing: never in a first load. */
 import { useEffect, useRef } from 'react';
 import { EditorView } from '@codemirror/view';
+import { showError } from '../live/editor-errors';
 import { createEditorState, languageOf, type EditorOptions } from '../live/editor-setup';
 
 interface Props {
@@ -11,9 +12,11 @@ interface Props {
   label: string;
   describedBy?: string;
   autoFocus?: boolean;
+  /** The last run's error (live-error.ts): marked at its line when it names this file. */
+  error?: string | null;
 }
 
-export default function LiveEditor({ name, value, onChange, label, describedBy, autoFocus }: Props) {
+export default function LiveEditor({ name, value, onChange, label, describedBy, autoFocus, error = null }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, value });
@@ -48,6 +51,11 @@ export default function LiveEditor({ name, value, onChange, label, describedBy, 
     if (editor && editor.state.doc.toString() !== value) editor.setState(createEditorState(value, options()));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the text matters here
   }, [value]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor) editor.dispatch(showError(editor.state, name, error));
+  }, [name, error, value]);
 
   return <div ref={host} className="live-editor" data-file={name} />;
 }

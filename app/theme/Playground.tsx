@@ -9,7 +9,7 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'reac
 import { demos } from 'virtual:demos';
 import { COPIED_MS } from '../live/constants';
 import { allowedPackages } from '../live/modules';
-import { isTrustedHash, trustHash } from '../live/playground-trust';
+import { forgetHash, isTrustedHash, trustHash } from '../live/playground-trust';
 import { changedFiles, codeHash, isSiteCode, playgroundHref, readCodeHash } from '../live/playground-url';
 import { useLiveDemo } from '../live/use-live-demo';
 import { useT } from '../i18n/use-t';
@@ -18,7 +18,7 @@ import { localizePath } from '../../core/locale';
 import type { DemoInfo, LocaleId } from '../../core/types';
 import { lazyChunk } from '../site/chunks';
 import LiveDemo from './LiveDemo';
-import RetryBoundary, { chunkFallback } from './RetryBoundary';
+import RetryBoundary, { ChunkError, chunkFallback } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 
@@ -43,7 +43,9 @@ export default function Playground({ info, locale }: Props) {
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
   const names = originals ? Object.keys(originals) : [];
   const entry = names[0] ?? '';
-  const live = useLiveDemo({ entry, allowed, scope: `playground-${info.id}` });
+  // Code stopped for running without end is not run again by the link without the visitor's Run.
+  const forget = useCallback(() => forgetHash(info.id), [info.id]);
+  const live = useLiveDemo({ entry, allowed, scope: `playground-${info.id}`, onEndless: forget });
   const { compile, edit } = live;
 
   const writeAddress = useCallback(
@@ -160,6 +162,7 @@ export default function Playground({ info, locale }: Props) {
                 onChange={(code) => change(file, code)}
                 label={t('demo.editorLabel', { file })}
                 describedBy={`${id}-keys`}
+                error={live.state.status === 'error' ? live.state.error : null}
               />
               <p id={`${id}-keys`} className="visually-hidden">
                 {t('demo.editorKeys')}
@@ -179,7 +182,11 @@ export default function Playground({ info, locale }: Props) {
             live.state.status !== 'error' && <p className="playground-loading">{t('common.loading')}</p>
           )}
         </div>
-        <LiveStatus state={live.state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
+        {live.chunkError ? (
+          <ChunkError error={live.chunkError} onRetry={live.retry} compact locale={locale} />
+        ) : (
+          <LiveStatus state={live.state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
+        )}
       </section>
     </div>
   );

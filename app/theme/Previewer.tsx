@@ -8,6 +8,7 @@ import { allowedPackages } from '../live/modules';
 import { playgroundPath, standaloneDemoPath } from '../../core/demo-paths';
 import { useFrameDemo } from '../live/use-frame-demo';
 import { loadRuntime, useLiveDemo } from '../live/use-live-demo';
+import { asChunkError, forgetFailures, loadOnce, type ChunkLoadError } from '../site/chunks';
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
@@ -16,7 +17,7 @@ import type { DemoInfo, DemoSourceFile, PageDemo } from '../../core/types';
 import CodePanel from './CodePanel';
 import DemoError from './DemoError';
 import LiveDemo from './LiveDemo';
-import RetryBoundary from './RetryBoundary';
+import RetryBoundary, { ChunkError } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
@@ -40,6 +41,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const [codes, setCodes] = useState<Record<string, string> | null>(null);
   const [urls, setUrls] = useState<PlaygroundUrl | null>(null);
   const [frameKey, setFrameKey] = useState(0);
+  const [codeError, setCodeError] = useState<ChunkLoadError | null>(null);
   const demoRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -68,14 +70,28 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
 
   const loadFiles = useCallback(async () => {
     if (files) return files;
-    const loaded = (await source()).default.files;
+    const loaded = (await loadOnce(source, source, `demo-source/${info.id}`)).default.files;
     setFiles(loaded);
     return loaded;
-  }, [files, source]);
+  }, [files, source, info.id]);
 
   const toggleCode = async () => {
-    await loadFiles();
+    try {
+      await loadFiles();
+    } catch (error) {
+      // The code did not arrive (offline, a failed request): say which chunk, with a retry, as a page does.
+      const chunk = asChunkError(error);
+      if (!chunk) throw error;
+      setCodeError(chunk);
+      return;
+    }
+    setCodeError(null);
     setOpen((value) => !value);
+  };
+  const retryCode = () => {
+    forgetFailures();
+    setCodeError(null);
+    void toggleCode();
   };
   const startEditing = () => {
     if (codes || !files) return;
@@ -138,7 +154,11 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             {original}
           </RetryBoundary>
         )}
-        <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
+        {!framed && live.chunkError ? (
+          <ChunkError error={live.chunkError} onRetry={live.retry} compact />
+        ) : (
+          <LiveStatus state={state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
+        )}
       </div>
       <div className="previewer-meta">
         <h2 className="previewer-title" id={`demo-${info.id}-title`}>
@@ -161,6 +181,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
         standaloneHref={standalone}
         demoNode={demoNode}
       />
+      {codeError && <ChunkError error={codeError} onRetry={retryCode} compact />}
       <div id={panelId} hidden={!open}>
         {files && open && (
           <CodePanel
@@ -170,6 +191,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
             onStartEditing={startEditing}
             onChange={change}
             onReset={reset}
+            error={state.status === 'error' ? state.error : null}
           />
         )}
       </div>

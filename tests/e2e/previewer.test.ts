@@ -88,7 +88,7 @@ describe('live editing, inline', () => {
     );
     const error = previewer.locator('.live-error');
     await error.waitFor();
-    expect(await error.innerText()).toMatch(/simple\.tsx: Unexpected token.* \(\d+:\d+\)/);
+    expect(await error.innerText()).toMatch(/simple\.tsx:\d+:\d+: Unexpected token/);
     expect(await headers(page, sel)).toContain('Client'); // the previous render stays
     expect(await page.locator(`${sel} tbody tr`).count()).toBe(5);
     await page.locator(`${sel} tbody tr`).first().hover(); // and is still a live table
