@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { editorTypesPlugin } from './plugins/api/editor-types.ts';
 import { apiPlugin } from './plugins/api/vite-plugin.ts';
 import { contentPlugin } from './plugins/content/vite-plugin.ts';
 import { searchPlugin } from './plugins/search/vite-plugin.ts';
@@ -10,7 +11,10 @@ import { seoPlugin } from './plugins/seo/vite-plugin.ts';
 export default defineConfig({
   // The path the site is served under: BASE_PATH, '/' by default.
   base: BASE_PATH,
-  plugins: [contentPlugin(), apiPlugin(), searchPlugin(), seoPlugin(), reactRouter()],
+  plugins: [contentPlugin(), apiPlugin(), editorTypesPlugin(), searchPlugin(), seoPlugin(), reactRouter()],
+  // The live editor's type checker (app/live/ts-worker.ts): a module worker with the compiler and the packages'
+  // declaration files in one file of its own, loaded when a visitor starts editing.
+  worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   // Fast refresh (components kept, with their state, across an edit) by Vite's own TypeScript and JSX pass in the
   // dev server (never in a build, never for the server): React Router's plugin then only adds its refresh runtime
@@ -65,7 +69,8 @@ export default defineConfig({
   },
   build: {
     // The one chunk over 500 kB is the design exporter (html2sketch, ~880 kB), loaded only when a visitor asks
-    // to copy a demo as Sketch layers. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
+    // to copy a demo as Sketch layers; the editor's type checker is a worker file of its own, which Vite does not
+    // measure here. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
     chunkSizeWarningLimit: 1000,
     // Which source module went into which chunk: read by the tests that check what a page loads
     // (scripts/postbuild.ts moves it out of the published folder).

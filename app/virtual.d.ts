@@ -38,3 +38,9 @@ declare module 'virtual:demo-info' {
   const demos: Record<import('../core/types').LocaleId, Record<string, import('../core/types').DemoInfo>>;
   export default demos;
 }
+
+declare module 'virtual:editor-types' {
+  /** Declaration and package.json files for the live editor's type checker, by path (`/node_modules/...`). */
+  const files: Record<string, string>;
+  export default files;
+}

@@ -136,7 +136,7 @@ async function main() {
   server.close();
 
   const extra: Record<string, unknown> = {};
-  for (const script of ['search.ts', 'edit.ts']) {
+  for (const script of ['search.ts', 'edit.ts', 'editor-types.ts']) {
     const file = path.join(import.meta.dirname, script);
     if (!fs.existsSync(file)) continue;
     execFileSync('npx', ['tsx', file], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BUILD_DIR } });

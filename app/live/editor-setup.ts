@@ -24,6 +24,7 @@ import {
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { errorMarks } from './editor-errors';
+import { typeChecking, type TypeCheckOptions } from './editor-types';
 import { historyField, redo, undo } from './editor-history';
 
 /** Enter: a new line indented as the syntax says; between a pair of brackets, the closing one goes a line down. */
@@ -132,6 +133,11 @@ const theme = EditorView.theme({
   '.cm-error-line': { backgroundColor: 'color-mix(in srgb, var(--danger) 10%, transparent)' },
   '.cm-error-message': { color: 'var(--danger)', marginLeft: '2ch', fontStyle: 'italic', whiteSpace: 'pre-wrap' },
   // The lint package draws its marks as data: images, which the site's Content-Security-Policy does not allow.
+  '.cm-type-info': { padding: '6px 10px', maxWidth: '60ch', fontSize: '13px' },
+  '.cm-type-info code': { fontFamily: 'var(--mono)', whiteSpace: 'pre-wrap' },
+  '.cm-type-info p': { margin: '6px 0 0', color: 'var(--text-2)' },
+  '.cm-tooltip': { backgroundColor: 'var(--bg)', color: 'var(--text)', border: '1px solid var(--border)' },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--bg)' },
   '.cm-lintRange-error': { textDecoration: 'underline wavy var(--danger)', backgroundImage: 'none' },
   '.cm-lint-marker-error': {
     content: 'none',
@@ -161,9 +167,11 @@ export interface EditorOptions {
   /** Id of an element describing how to leave the editor with the keyboard. */
   describedBy?: string;
   onChange?: (code: string) => void;
+  /** Type checking, completion and hover types for a TypeScript or JavaScript file (editor-types.ts). */
+  types?: TypeCheckOptions;
 }
 
-export function editorExtensions({ language, label, describedBy, onChange }: EditorOptions): Extension[] {
+export function editorExtensions({ language, label, describedBy, onChange, types }: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -180,6 +188,7 @@ export function editorExtensions({ language, label, describedBy, onChange }: Edi
     language === 'tsx' || language === 'ts' ? javascript({ jsx: language === 'tsx', typescript: true }) : [],
     theme,
     errorMarks,
+    types && (language === 'tsx' || language === 'ts') ? typeChecking(types) : [],
     EditorView.contentAttributes.of({
       'aria-label': label,
       // Editable content is focusable anyway; said explicitly, checkers see the scroll box around it is reachable.

@@ -1,6 +1,7 @@
 /**
  * The packages edited demo code may import, each loaded on first use by a dynamic import: React, the table
- * library and the integration packages our demos use. Reached only from the live runtime, which loads on demand.
+ * library and the integration packages our demos use (core/live-modules.ts names them; a unit test holds the two
+ * lists equal). Reached only from the live runtime, which loads on demand.
  */
 
 export type ModuleLoader = () => Promise<unknown>;

@@ -115,6 +115,7 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
                 describedBy={`${id}-keys`}
                 autoFocus={focusEditor}
                 error={error}
+                files={codes}
               />
               <p id={`${id}-keys`} className="visually-hidden">
                 {t('demo.editorKeys')}

@@ -1,8 +1,10 @@
 /** The live code editor (CodeMirror 6). Loaded only when a visitor starts editing: never in a first load. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditorView } from '@codemirror/view';
+import { asChunkError, forgetFailures, type ChunkLoadError } from '../site/chunks';
 import { showError } from '../live/editor-errors';
 import { createEditorState, languageOf, type EditorOptions } from '../live/editor-setup';
+import { ChunkError } from './RetryBoundary';
 
 interface Props {
   /** File name: picks the language. */
@@ -14,14 +16,26 @@ interface Props {
   autoFocus?: boolean;
   /** The last run's error (live-error.ts): marked at its line when it names this file. */
   error?: string | null;
+  /** Every file of the demo as it is now (name -> text): TypeScript files are type-checked against the others. */
+  files?: Readonly<Record<string, string>>;
 }
 
-export default function LiveEditor({ name, value, onChange, label, describedBy, autoFocus, error = null }: Props) {
+export default function LiveEditor({
+  name,
+  value,
+  onChange,
+  label,
+  describedBy,
+  autoFocus,
+  error = null,
+  files,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, value });
+  const latest = useRef({ onChange, value, files, error });
+  const [typesError, setTypesError] = useState<ChunkLoadError | null>(null);
   useEffect(() => {
-    latest.current = { onChange, value };
+    latest.current = { onChange, value, files, error };
   });
 
   const options = (): EditorOptions => ({
@@ -31,6 +45,16 @@ export default function LiveEditor({ name, value, onChange, label, describedBy, 
     onChange: (code) => {
       latest.current.value = code;
       latest.current.onChange(code);
+    },
+    types: {
+      name,
+      otherFiles: () => {
+        const others = { ...latest.current.files };
+        delete others[name];
+        return others;
+      },
+      // A checker that did not arrive is a chunk error, with Try again; any other failure only goes unshown.
+      onStatus: (failure) => setTypesError(failure === null ? null : asChunkError(failure)),
     },
   });
 
@@ -45,17 +69,38 @@ export default function LiveEditor({ name, value, onChange, label, describedBy, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one editor per file; text changes go through the effect below
   }, [name]);
 
+  /** Marks the last run's error; TypeScript files' linter then lists it with the type checker's findings. */
+  const markError = (editor: EditorView) => {
+    const linted = languageOf(name) === 'tsx' || languageOf(name) === 'ts';
+    editor.dispatch(showError(editor.state, name, latest.current.error, linted));
+  };
+
   // A new value from outside (reset): a fresh state, so undo does not cross it.
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.setState(createEditorState(value, options()));
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.setState(createEditorState(value, options()));
+      markError(editor);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the text matters here
   }, [value]);
 
+  // The mark follows the text as it is edited (editor-errors.ts): it changes only with the error.
   useEffect(() => {
-    const editor = view.current;
-    if (editor) editor.dispatch(showError(editor.state, name, error));
-  }, [name, error, value]);
+    if (view.current) markError(view.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the error and the file decide; markError reads latest
+  }, [name, error]);
 
-  return <div ref={host} className="live-editor" data-file={name} />;
+  const retryTypes = () => {
+    forgetFailures();
+    setTypesError(null);
+    if (view.current) markError(view.current);
+  };
+
+  return (
+    <>
+      {typesError && <ChunkError error={typesError} onRetry={retryTypes} compact />}
+      <div ref={host} className="live-editor" data-file={name} />
+    </>
+  );
 }

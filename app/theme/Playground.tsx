@@ -163,6 +163,7 @@ export default function Playground({ info, locale }: Props) {
                 label={t('demo.editorLabel', { file })}
                 describedBy={`${id}-keys`}
                 error={live.state.status === 'error' ? live.state.error : null}
+                files={codes}
               />
               <p id={`${id}-keys`} className="visually-hidden">
                 {t('demo.editorKeys')}
