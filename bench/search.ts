@@ -1,27 +1,76 @@
 /**
  * Search benchmark: `npx tsx bench/search.ts`.
  * Per language: the index file's size (raw and gzip), the time to parse and index it, and the engine's query
- * time (median and 95th percentile) over a fixed list of queries, in-process in Node. A second row per
- * language runs the same queries on the content repeated ten times, for headroom as the docs grow.
- * Prints a table and writes bench/results/search.json. Target: p95 under 5 ms.
+ * time (median and 95th percentile) over a fixed list of queries plus the judged ones, in-process in Node. A second
+ * row per language runs the same queries on the content repeated ten times, for headroom as the docs grow.
+ * Relevance, per language, over the judged queries of bench/search-judged.json (each with the pages judged
+ * relevant): hit@1 and hit@3 (the share of queries with a relevant page among the first 1 or 3 hits, in the order
+ * the panel lists them), MRR (the mean of 1 / the rank of the first relevant hit, 0 without one) and the share of
+ * queries with no hit at all.
+ * Prints tables and writes bench/results/search.json. Targets: p95 under 5 ms, hit@3 at least 0.95, at most 3 %
+ * of judged queries without hits.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createIndex, search } from '../app/search/engine.ts';
+import { createIndex, search, type SearchGroup } from '../app/search/engine.ts';
 import { LOCALES, pick } from '../core/locale.ts';
 import type { SearchData } from '../core/search-data.ts';
 import type { LocaleId } from '../core/types.ts';
 import { searchFiles } from '../plugins/search/vite-plugin.ts';
 
 const TARGET_P95_MS = 5;
+const TARGET_HIT3 = 0.95;
+const TARGET_ZERO = 0.03;
 const ROUNDS = 20;
 
 /** The queries per language (a language without its own list is measured with the default language's). */
 const QUERIES: Partial<Record<LocaleId, string[]>> = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, 'search-queries.json'), 'utf8'),
 );
-const queriesOf = (locale: LocaleId) => pick(QUERIES, locale) ?? [];
+
+interface Judged {
+  q: string;
+  kind: string;
+  relevant: string[];
+}
+const JUDGED: Partial<Record<LocaleId, Judged[]>> = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, 'search-judged.json'), 'utf8'),
+);
+const judgedOf = (locale: LocaleId) => pick(JUDGED, locale) ?? [];
+const queriesOf = (locale: LocaleId) => [
+  ...new Set([...(pick(QUERIES, locale) ?? []), ...judgedOf(locale).map((judged) => judged.q)]),
+];
+
+/** The page a hit's link is on: the address without its tab query and anchor. */
+const pageOf = (link: string) => link.split(/[?#]/)[0];
+
+/** Rank (1-based) of the first hit on a relevant page, in the order the panel lists hits; 0 when none is. */
+function firstRelevant(groups: SearchGroup[], relevant: string[]): number {
+  const hits = groups.flatMap((group) => group.hints);
+  return hits.findIndex((hit) => relevant.includes(pageOf(hit.link))) + 1;
+}
+
+function relevance(data: SearchData, judged: Judged[]) {
+  const index = createIndex(data);
+  const ranks = judged.map((item) => {
+    const groups = search(index, item.q);
+    return {
+      ...item,
+      rank: firstRelevant(groups, item.relevant),
+      hits: groups.reduce((n, g) => n + g.hints.length, 0),
+    };
+  });
+  const share = (test: (r: (typeof ranks)[number]) => boolean) => round(ranks.filter(test).length / ranks.length, 3);
+  return {
+    judged: ranks.length,
+    hit1: share((r) => r.rank === 1),
+    hit3: share((r) => r.rank >= 1 && r.rank <= 3),
+    mrr: round(ranks.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / ranks.length, 3),
+    zero: share((r) => r.hits === 0),
+    misses: ranks.filter((r) => r.rank !== 1).map(({ q, kind, rank, hits }) => ({ q, kind, rank, hits })),
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -74,8 +123,10 @@ function round(value: number, digits = 2): number {
 
 const files = await searchFiles();
 const rows: (ReturnType<typeof measure> & { locale: LocaleId; content: string })[] = [];
+const judgedRows: (ReturnType<typeof relevance> & { locale: LocaleId })[] = [];
 for (const locale of LOCALES) {
   const data = JSON.parse(files[locale]) as SearchData;
+  judgedRows.push({ locale, ...relevance(data, judgedOf(locale)) });
   rows.push({ locale, content: 'site', ...measure(data, queriesOf(locale)) });
   rows.push({ locale, content: 'site x10', ...measure(scaled(data, 10), queriesOf(locale)) });
 }
@@ -97,10 +148,50 @@ console.table(
     'max ms': row.maxMs,
   })),
 );
-const pass = rows.every((row) => row.p95Ms < TARGET_P95_MS);
+const speedPass = rows.every((row) => row.p95Ms < TARGET_P95_MS);
 console.log(
-  pass ? `p95 under ${TARGET_P95_MS} ms everywhere.` : `p95 over ${TARGET_P95_MS} ms somewhere: see the table.`,
+  speedPass ? `p95 under ${TARGET_P95_MS} ms everywhere.` : `p95 over ${TARGET_P95_MS} ms somewhere: see the table.`,
 );
+
+const total = (key: 'hit1' | 'hit3' | 'mrr' | 'zero') =>
+  round(
+    judgedRows.reduce((sum, row) => sum + row[key] * row.judged, 0) / judgedRows.reduce((n, r) => n + r.judged, 0),
+    3,
+  );
+const relevanceTable = [
+  ...judgedRows.map((row) => ({
+    language: row.locale,
+    judged: row.judged,
+    hit1: row.hit1,
+    hit3: row.hit3,
+    mrr: row.mrr,
+    zero: row.zero,
+  })),
+  {
+    language: 'all',
+    judged: judgedRows.reduce((n, row) => n + row.judged, 0),
+    hit1: total('hit1'),
+    hit3: total('hit3'),
+    mrr: total('mrr'),
+    zero: total('zero'),
+  },
+];
+console.log('\nRelevance over the judged queries (bench/search-judged.json):');
+console.table(relevanceTable);
+for (const row of judgedRows) {
+  const missed = row.misses.map(
+    (m) => `${m.q} (${m.rank ? `rank ${m.rank}` : m.hits ? 'no relevant hit' : 'no hits'})`,
+  );
+  console.log(`${row.locale}, not first: ${missed.join('; ') || 'none'}`);
+}
+const all = relevanceTable[relevanceTable.length - 1];
+const relevancePass = all.hit3 >= TARGET_HIT3 && all.zero <= TARGET_ZERO;
+console.log(
+  relevancePass
+    ? `hit@3 at least ${TARGET_HIT3} and at most ${TARGET_ZERO * 100} % without hits.`
+    : `Relevance under target (hit@3 ${TARGET_HIT3}, without hits ${TARGET_ZERO * 100} %): see the table.`,
+);
+const pass = speedPass && relevancePass;
 
 const out = path.resolve(import.meta.dirname, 'results/search.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -112,7 +203,10 @@ fs.writeFileSync(
       node: process.version,
       rounds: ROUNDS,
       targetP95Ms: TARGET_P95_MS,
+      targetHit3: TARGET_HIT3,
+      targetZero: TARGET_ZERO,
       pass,
+      relevance: judgedRows,
       queries: Object.fromEntries(LOCALES.map((locale) => [locale, queriesOf(locale)])),
       results: rows,
     },
