@@ -1,9 +1,26 @@
 /**
  * Site search, as pure functions:
- * build-time data from page index data -> an in-memory index -> ranked, grouped hits with highlighted pieces.
- * Keywords are plain text: they are only ever compared with `indexOf`, never turned into patterns or markup.
+ * build-time data from page index data -> an in-memory index of words -> ranked, grouped hits with highlighted pieces.
+ *
+ * Matching: the query and every field go through the same tokenizer (tokenize.ts). A query word matches a word of
+ * the index exactly (quality 1), as its start (0.9; 3 letters or more, 2 Chinese characters or more), inside a
+ * Chinese word (0.85), or, when the index has no word it matches so, with one typo for words of 4 to 7 letters
+ * and two for longer ones (optimal string alignment distance: a swap of neighbours is one typo; 0.7 and 0.5).
+ * A word or phrase in synonyms.json also matches the site's word for it (0.8). Stop words are ignored.
+ *
+ * Ranking: a word counts the weight of the heaviest field of the entry holding it (page title 100, section or demo
+ * title 10, text 1) times its match quality; an entry's score is the sum over words times the square of the share
+ * of query words it holds, and it needs at least half of them. Ties go to the entry holding the query verbatim,
+ * then to text that starts with a query word (an API row's prop name), then to page order, which follows the nav.
+ * Groups come in the order of their best hit.
+ *
+ * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
 import type { SearchData, SearchDataPage } from '../../core/search-data';
+import synonymData from './synonyms.json';
+import { fold, STOP_WORDS, tokenize } from './tokenize';
+
+export { fold };
 
 /** How much a match counts, by where it is found. */
 export const WEIGHT = { pageTitle: 100, title: 10, content: 1 } as const;
@@ -15,16 +32,36 @@ export const MAX_HITS = 50;
 /** Paragraph hits shown per section. */
 export const MAX_PER_SECTION = 2;
 export const ELLIPSIS = '…';
+/** Query words beyond this many are ignored. */
+export const MAX_WORDS = 12;
+
+/** Match quality by kind. */
+export const QUALITY = {
+  exact: 1,
+  prefix: 0.9,
+  inside: 0.85,
+  synonym: 0.8,
+  typo1: 0.7,
+  characters: 0.6,
+  typo2: 0.5,
+} as const;
 
 // ---- Index ----
 
 export type HitType = 'page' | 'title' | 'demo' | 'content';
+
+interface FieldToken {
+  id: number;
+  start: number;
+  end: number;
+}
 
 interface Field {
   text: string;
   folded: string;
   /** 0 for context (the page or section a hit sits in): it can satisfy a keyword but adds nothing. */
   weight: number;
+  tokens: FieldToken[];
 }
 
 interface Entry {
@@ -41,28 +78,20 @@ interface IndexedPage {
   title: string;
   group: string;
   priority: number;
-  /** Every field of the page's entries, folded: a page without a keyword is skipped whole. */
-  haystack: string;
 }
 
 export interface SearchIndex {
   pages: IndexedPage[];
   entries: Entry[];
+  /** Every word of the index, by id. */
+  terms: string[];
+  termIds: Map<string, number>;
+  /** Word id -> where it occurs: entry index * 4 + field index. */
+  postings: number[][];
 }
 
-/** Lower case with the same length, so positions found in the folded text hold in the original. */
-export function fold(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  let out = '';
-  for (const char of text) {
-    const low = char.toLowerCase();
-    out += low.length === char.length ? low : char;
-  }
-  return out;
-}
-
-const field = (text: string, weight: number): Field => ({ text, folded: fold(text), weight });
+/** Fields per entry are at most four: a posting keeps the field in its two low bits. */
+const FIELD_BITS = 2;
 
 function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
   return `${page.url}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}#${id}`;
@@ -71,19 +100,52 @@ function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
 export function createIndex(data: SearchData): SearchIndex {
   const pages: IndexedPage[] = [];
   const entries: Entry[] = [];
+  const terms: string[] = [];
+  const termIds = new Map<string, number>();
+  const postings: number[][] = [];
+  // A text is tokenized once however often it is a field (a page title is the context of all its entries).
+  const tokensOf = new Map<string, FieldToken[]>();
+  const field = (text: string, weight: number): Field => {
+    let tokens = tokensOf.get(text);
+    if (!tokens) {
+      tokens = tokenize(text).map(({ term, start, end }) => {
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = terms.push(term) - 1;
+          termIds.set(term, id);
+          postings.push([]);
+        }
+        return { id, start, end };
+      });
+      tokensOf.set(text, tokens);
+    }
+    return { text, folded: fold(text), weight, tokens };
+  };
+  const add = (entry: Entry) => {
+    const at = entries.push(entry) - 1;
+    entry.fields.forEach((f, i) => {
+      const posting = (at << FIELD_BITS) | i;
+      for (const { id } of f.tokens) {
+        const list = postings[id];
+        if (list[list.length - 1] !== posting) list.push(posting);
+      }
+    });
+  };
   data.pages.forEach((page, p) => {
-    const start = entries.length;
     const pageTitle = field(page.title, 0);
-    entries.push({
+    const pageEntry = entries.length;
+    // The page hit's context is the whole page: what it holds completes a match of its title or description.
+    const body: Field = { text: '', folded: '', weight: 0, tokens: [] };
+    add({
       type: 'page',
       link: page.url,
       page: p,
-      fields: [field(page.title, WEIGHT.pageTitle), field(page.description ?? '', WEIGHT.content)],
+      fields: [field(page.title, WEIGHT.pageTitle), field(page.description ?? '', WEIGHT.content), body],
       titleField: 0,
       textFields: [1],
     });
     page.sections.forEach((section, s) => {
-      entries.push({
+      add({
         type: 'title',
         link: sectionLink(page, section.id, section.tab),
         page: p,
@@ -93,7 +155,7 @@ export function createIndex(data: SearchData): SearchIndex {
       });
       for (const [at, text] of page.texts) {
         if (at !== s) continue;
-        entries.push({
+        add({
           type: 'content',
           link: sectionLink(page, section.id, section.tab),
           page: p,
@@ -105,7 +167,7 @@ export function createIndex(data: SearchData): SearchIndex {
     });
     for (const [at, text] of page.texts) {
       if (at >= 0 && at < page.sections.length) continue;
-      entries.push({
+      add({
         type: 'content',
         link: page.url,
         page: p,
@@ -115,7 +177,7 @@ export function createIndex(data: SearchData): SearchIndex {
       });
     }
     for (const demo of page.demos) {
-      entries.push({
+      add({
         type: 'demo',
         link: sectionLink(page, `demo-${demo.id}`, demo.tab),
         page: p,
@@ -129,17 +191,13 @@ export function createIndex(data: SearchData): SearchIndex {
         textFields: [1, 2],
       });
     }
-    // Stryker disable next-line MethodExpression: a larger haystack only skips fewer pages (a shortcut).
-    const haystack = entries.slice(start).flatMap((entry) => entry.fields.map((f) => f.folded));
-    pages.push({
-      title: page.title,
-      group: page.group,
-      priority: page.priority,
-      // Stryker disable next-line StringLiteral: joined without a separator, it only skips fewer pages (a shortcut).
-      haystack: [...new Set(haystack)].join('\n'),
-    });
+    const held = new Set<number>();
+    for (const entry of entries.slice(pageEntry + 1))
+      for (const f of entry.fields) if (f.weight) for (const { id } of f.tokens) held.add(id);
+    for (const id of held) postings[id].push((pageEntry << FIELD_BITS) | 2);
+    pages.push({ title: page.title, group: page.group, priority: page.priority });
   });
-  return { pages, entries };
+  return { pages, entries, terms, termIds, postings };
 }
 
 // ---- Query ----
@@ -164,6 +222,156 @@ export interface SearchGroup {
   hints: SearchHit[];
 }
 
+/** One word of the query: the ways it can be written, each a list of words that must all be in one field. */
+export interface QueryWord {
+  /** As typed (tokenized), for tests and the benchmark. */
+  word: string;
+  ways: { words: string[]; quality: number }[];
+}
+
+/** The words a query is made of, in query order: synonyms found, stop words dropped, duplicates merged. */
+export function parseQuery(keywords: string): QueryWord[] {
+  const tokens = tokenize(keywords)
+    .filter((token) => !token.part)
+    .map((token) => token.term);
+  const out: QueryWord[] = [];
+  for (let i = 0; i < tokens.length;) {
+    // The longest phrase from here that is a listed synonym.
+    let found: { length: number; targets: string[][] } | undefined;
+    for (let length = Math.min(SYNONYM_MAX, tokens.length - i); length > 0 && !found; length--) {
+      const targets = SYNONYMS.get(tokens.slice(i, i + length).join(' '));
+      if (targets) found = { length, targets };
+    }
+    const length = found?.length ?? 1;
+    const words = tokens.slice(i, i + length);
+    out.push({
+      word: words.join(' '),
+      ways: [
+        { words, quality: QUALITY.exact },
+        ...(found?.targets ?? []).map((target) => ({ words: target, quality: QUALITY.synonym })),
+      ],
+    });
+    i += length;
+  }
+  const meaningful = out.filter((w) => !STOP_WORDS.has(w.word) || w.ways.length > 1);
+  const seen = new Set<string>();
+  return (meaningful.length ? meaningful : out)
+    .filter((w) => !seen.has(w.word) && seen.add(w.word))
+    .slice(0, MAX_WORDS);
+}
+
+/** Typed phrase (its words joined by a space) -> the site's words for it. */
+const SYNONYMS = new Map<string, string[][]>();
+let SYNONYM_MAX = 1;
+for (const [site, typed] of Object.entries(synonymData.words as Record<string, string[]>)) {
+  const target = tokenize(site)
+    .filter((t) => !t.part)
+    .map((t) => t.term);
+  for (const variant of typed) {
+    const words = tokenize(variant)
+      .filter((t) => !t.part)
+      .map((t) => t.term);
+    if (!words.length || words.join(' ') === target.join(' ')) continue;
+    const key = words.join(' ');
+    SYNONYMS.set(key, [...(SYNONYMS.get(key) ?? []), target]);
+    SYNONYM_MAX = Math.max(SYNONYM_MAX, words.length);
+  }
+}
+
+const isHan = (word: string) => /\p{Script=Han}/u.test(word);
+const hasLetter = (word: string) => /\p{L}/u.test(word);
+
+/** Edit distance with swaps of neighbours counted as one edit (optimal string alignment), or `max + 1` if over. */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      next.push(d);
+      low = Math.min(low, d);
+    }
+    if (low > max) return max + 1;
+    before = row;
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** Typos allowed in a word of this many letters. */
+export const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+interface Match {
+  quality: number;
+  /** What to mark in a matching token: null for the whole token, else this text inside it. */
+  mark: string | null;
+}
+
+/** The index words a typed word matches, with how well. */
+function expand(index: SearchIndex, word: string, typed: boolean, single = false): Map<number, Match> {
+  const found = new Map<number, Match>();
+  const put = (id: number, quality: number, mark: string | null) => {
+    if ((found.get(id)?.quality ?? 0) < quality) found.set(id, { quality, mark });
+  };
+  const exact = index.termIds.get(word);
+  if (exact !== undefined) put(exact, QUALITY.exact, null);
+  if (!typed) return found;
+  const han = isHan(word);
+  const length = Array.from(word).length;
+  const partial = han ? length >= 2 || single : length >= 3 && hasLetter(word);
+  if (partial)
+    index.terms.forEach((term, id) => {
+      if (term.length <= word.length) return;
+      if (term.startsWith(word)) put(id, QUALITY.prefix, word);
+      else if (han && term.includes(word)) put(id, QUALITY.inside, word);
+    });
+  const allowed = han || /\d/.test(word) ? 0 : typosAllowed(length);
+  if (found.size || !allowed) return found;
+  index.terms.forEach((term, id) => {
+    const distance = typoDistance(word, term, allowed);
+    if (distance === 1) put(id, QUALITY.typo1, null);
+    else if (distance === 2 && allowed === 2) put(id, QUALITY.typo2, null);
+  });
+  return found;
+}
+
+/** Where a way of writing a query word is found: posting -> quality; every one of its words in the same field. */
+function waysFound(index: SearchIndex, way: QueryWord['ways'][number], typed: boolean, marks: Map<number, Match>) {
+  let hits: Map<number, number> | undefined;
+  const needed: { word: string; quality: number; char: boolean }[] = [];
+  for (const word of way.words) {
+    // Chinese words the index lacks (the segmenter may cut a text otherwise than the query): each of their
+    // characters, inside any word of the same field.
+    if (typed && isHan(word) && Array.from(word).length > 1 && !expand(index, word, true).size)
+      for (const char of word) needed.push({ word: char, quality: way.quality * QUALITY.characters, char: true });
+    else needed.push({ word, quality: way.quality, char: false });
+  }
+  for (const { word, quality: wayQuality, char } of needed) {
+    const matches = expand(index, word, typed, char);
+    const here = new Map<number, number>();
+    for (const [id, match] of matches) {
+      const quality = match.quality * wayQuality;
+      if ((marks.get(id)?.quality ?? 0) < quality) marks.set(id, { quality, mark: match.mark });
+      for (const posting of index.postings[id]) here.set(posting, Math.max(here.get(posting) ?? 0, quality));
+    }
+    if (!hits) hits = here;
+    else {
+      const both = new Map<number, number>();
+      for (const [posting, quality] of hits) {
+        const other = here.get(posting);
+        if (other !== undefined) both.set(posting, Math.min(quality, other));
+      }
+      hits = both;
+    }
+  }
+  return hits ?? new Map<number, number>();
+}
+
 /** Whitespace-separated words (any script), folded and deduplicated; blank input gives none. */
 export function splitKeywords(keywords: string): string[] {
   const words = fold(keywords).split(/\s+/).filter(Boolean);
@@ -179,6 +387,11 @@ export function highlight(text: string, words: string[]): Piece[] {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length))
       ranges.push([at, at + word.length]);
   }
+  return piecesOf(text, ranges);
+}
+
+/** The pieces of `text` with the ranges [from, to) marked; overlapping and touching ranges merge. */
+function piecesOf(text: string, ranges: [number, number][]): Piece[] {
   ranges.sort((a, b) => a[0] - b[0]);
   const pieces: Piece[] = [];
   let pos = 0;
@@ -223,78 +436,146 @@ export function cutTrailing(pieces: Piece[], max = MAX_TEXT): Piece[] {
   return out;
 }
 
-/** Sum over words of the heaviest field holding it; 0 when a word is missing or no own field matches. */
-function score(entry: Entry, words: string[]): number {
-  let total = 0;
-  for (const word of words) {
-    let best = -1;
-    // Stryker disable next-line EqualityOperator: '>=' finds the same heaviest weight.
-    for (const f of entry.fields) if (f.weight > best && f.folded.includes(word)) best = f.weight;
-    if (best < 0) return 0;
-    total += best;
-  }
-  // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
-  return total;
+/** Among equals, a page, then a demo, then a section title, then a paragraph: what an entry is about comes first. */
+const KIND_ORDER: Record<HitType, number> = { page: 0, demo: 1, title: 2, content: 3 };
+
+interface Scored {
+  entry: number;
+  matched: number;
+  score: number;
+  verbatim: boolean;
+  lead: boolean;
 }
 
-function toHit(index: SearchIndex, entry: Entry, priority: number, words: string[]): SearchHit {
-  const textField =
-    entry.textFields.find((i) => words.some((word) => entry.fields[i].folded.includes(word))) ?? entry.textFields[0];
-  const text = textField === undefined ? '' : entry.fields[textField].text;
+const phraseOf = (keywords: string) => fold(keywords).trim().replace(/\s+/g, ' ');
+
+function toHit(
+  index: SearchIndex,
+  entry: Entry,
+  priority: number,
+  marks: Map<number, Match>,
+  phrase: string,
+): SearchHit {
+  const ranges = (f: Field): [number, number][] => {
+    const out: [number, number][] = [];
+    for (const token of f.tokens) {
+      const match = marks.get(token.id);
+      if (!match) continue;
+      if (match.mark === null) out.push([token.start, token.end]);
+      else {
+        const at = f.folded.indexOf(match.mark, token.start);
+        if (at !== -1 && at + match.mark.length <= token.end) out.push([at, at + match.mark.length]);
+      }
+    }
+    if (phrase)
+      for (let at = f.folded.indexOf(phrase); at !== -1; at = f.folded.indexOf(phrase, at + phrase.length))
+        out.push([at, at + phrase.length]);
+    return out;
+  };
+  const textField = entry.textFields.find((i) => ranges(entry.fields[i]).length > 0) ?? entry.textFields[0];
+  const text = textField === undefined ? undefined : entry.fields[textField];
+  const title = entry.fields[entry.titleField];
   return {
     type: entry.type,
     link: entry.link,
     priority,
-    title: highlight(entry.fields[entry.titleField].text, words),
-    text: text ? cutTrailing(cutLeading(highlight(text, words))) : [],
+    title: piecesOf(title.text, ranges(title)),
+    text: text?.text ? cutTrailing(cutLeading(piecesOf(text.text, ranges(text)))) : [],
     pageTitle: index.pages[entry.page].title,
   };
 }
 
-/** Hits for the keywords, best first within groups, groups by priority (lower first). Blank keywords: none. */
+/** Hits for the keywords, best first, grouped by page group; groups in the order of their best hit. */
 export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS): SearchGroup[] {
-  const words = splitKeywords(keywords);
-  if (!words.length) return [];
-  const found: { entry: Entry; priority: number; lead: boolean }[] = [];
-  const pageHit = new Set<number>();
-  let skip = -1;
-  index.entries.forEach((entry) => {
-    // Skipping a page that lacks a word is a shortcut: none of its entries would score.
-    if (entry.page === skip) return;
-    if (entry.type === 'page' && words.some((word) => !index.pages[entry.page].haystack.includes(word))) {
-      skip = entry.page;
-      return;
+  const phraseAll = phraseOf(keywords);
+  if (!phraseAll) return [];
+  const words = parseQuery(keywords);
+  // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup), as long
+  // as it is more than one character or there is nothing else to go by.
+  const phrase = phraseAll.length > 1 || !words.length ? phraseAll : '';
+  const count = Math.max(words.length, 1);
+  const marks = new Map<number, Match>();
+  const best = new Map<number, Float64Array>();
+  const held = new Map<number, Uint8Array>();
+  const record = (entry: number, word: number, field: number, quality: number) => {
+    let scores = best.get(entry);
+    let has = held.get(entry);
+    if (!scores || !has) {
+      best.set(entry, (scores = new Float64Array(count)));
+      held.set(entry, (has = new Uint8Array(count)));
     }
-    const priority = score(entry, words);
-    if (!priority) return;
+    has[word] = 1;
+    const weight = index.entries[entry].fields[field].weight;
+    if (weight * quality > scores[word]) scores[word] = weight * quality;
+  };
+  words.forEach((word, w) => {
+    for (const way of word.ways) {
+      for (const [posting, quality] of waysFound(index, way, way.quality === QUALITY.exact, marks))
+        record(posting >> FIELD_BITS, w, posting & ((1 << FIELD_BITS) - 1), quality);
+    }
+  });
+  const verbatim = new Set<number>();
+  if (phrase)
+    index.entries.forEach((entry, e) => {
+      entry.fields.forEach((f, i) => {
+        if (!f.weight || !f.folded.includes(phrase)) return;
+        verbatim.add(e);
+        for (let w = 0; w < count; w++) record(e, w, i, QUALITY.exact);
+      });
+    });
+  const needed = Math.ceil(count / 2);
+  const found: Scored[] = [];
+  const pageHit = new Set<number>();
+  for (const e of [...best.keys()].sort((a, b) => a - b)) {
+    const scores = best.get(e)!;
+    const has = held.get(e)!;
+    const matched = has.reduce((n, x) => n + x, 0);
+    const raw = scores.reduce((n, x) => n + x, 0);
+    // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
+    if (!raw || matched < needed) continue;
+    const entry = index.entries[e];
     // A demo titled like its page would repeat the page's own hit.
     if (entry.type === 'page') pageHit.add(entry.page);
     else if (entry.type === 'demo' && pageHit.has(entry.page) && entry.fields[0].text === index.pages[entry.page].title)
-      return;
-    // Ties go to text that starts with a keyword: in an API table row, the prop's own name.
-    const lead = entry.type === 'content' && words.some((word) => entry.fields[0].folded.startsWith(word));
-    found.push({ entry, priority, lead });
-  });
+      continue;
+    const own = entry.fields[0];
+    const lead =
+      entry.type === 'content' &&
+      ((own.tokens.length > 0 && own.tokens[0].start === 0 && marks.has(own.tokens[0].id)) ||
+        (phrase !== '' && own.folded.startsWith(phrase)));
+    const score = Math.round(raw * (matched / count) ** 2 * 100) / 100;
+    found.push({ entry: e, matched, score, verbatim: verbatim.has(e), lead });
+  }
   // Paragraphs of one section share its link: a few say enough (an API table has a row per prop).
   const perLink = new Map<string, number>();
-  const best = found
-    // Stable: equal hits stay in index order (page, then document order).
-    .sort((a, b) => b.priority - a.priority || Number(b.lead) - Number(a.lead))
+  const ranked = found
+    // Then the group's nav order; stable, so equal hits stay in page and document order.
+    .sort(
+      (a, b) =>
+        b.matched - a.matched ||
+        b.score - a.score ||
+        Number(b.verbatim) - Number(a.verbatim) ||
+        KIND_ORDER[index.entries[a.entry].type] - KIND_ORDER[index.entries[b.entry].type] ||
+        Number(b.lead) - Number(a.lead) ||
+        index.pages[index.entries[a.entry].page].priority - index.pages[index.entries[b.entry].page].priority,
+    )
     .filter(({ entry }) => {
-      if (entry.type !== 'content') return true;
-      const seen = perLink.get(entry.link) ?? 0;
-      perLink.set(entry.link, seen + 1);
+      const { type, link } = index.entries[entry];
+      if (type !== 'content') return true;
+      const seen = perLink.get(link) ?? 0;
+      perLink.set(link, seen + 1);
       return seen < MAX_PER_SECTION;
     })
     .slice(0, maxHits);
   const groups = new Map<string, SearchGroup>();
-  for (const { entry, priority } of best) {
+  for (const { entry: e, score } of ranked) {
+    const entry = index.entries[e];
     const page = index.pages[entry.page];
     const key = `${page.priority} ${page.group}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { title: page.group, priority: page.priority, hints: [] }));
-    group.hints.push(toHit(index, entry, priority, words));
+    group.hints.push(toHit(index, entry, score, marks, phrase));
   }
-  // Stable sort: within a group hits stay best first, then in page and document order.
-  return [...groups.values()].sort((a, b) => a.priority - b.priority);
+  // Map order: groups in the order of their best hit; within a group, hits best first.
+  return [...groups.values()];
 }

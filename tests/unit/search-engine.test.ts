@@ -178,18 +178,19 @@ describe('search: weights and grouping', () => {
     expect(find('demo', '/demo/fixed-header#demo-fixed-header')?.priority).toBe(1); // keyword only
   });
 
-  it('orders groups by priority (lower first) and hits by weight within a group', () => {
+  it('orders groups by their best hit, and hits by weight within a group', () => {
     const groups = search(en, 'fixed');
+    // The page titled "Fixed columns" (100) before Home's section title (10) and the changelog's text (1).
     expect(groups.map((g) => [g.title, g.priority])).toEqual([
-      ['Home', 0],
       ['Demo › Scrolling', 1004],
+      ['Home', 0],
       ['Changelog', 2000],
     ]);
     for (const group of groups) {
       const weights = group.hints.map((h) => h.priority);
       expect(weights).toEqual([...weights].sort((a, b) => b - a));
     }
-    expect(groups[1].hints[0]).toMatchObject({ type: 'page', link: '/demo/fixed-columns', pageTitle: 'Fixed columns' });
+    expect(groups[0].hints[0]).toMatchObject({ type: 'page', link: '/demo/fixed-columns', pageTitle: 'Fixed columns' });
   });
 
   it('does not repeat a demo titled like its page when the page itself is a hit', () => {
@@ -220,18 +221,31 @@ describe('search: weights and grouping', () => {
     expect(marked(hit.title)).toEqual([]);
   });
 
-  it('needs every word, in the hit or the section and page it sits in', () => {
-    // The demo: "fixed" in its title (10), "shadow" in its keywords (1).
-    expect(hitsOf(search(en, 'fixed shadow')).map((h) => [h.link, h.priority])).toEqual([
-      ['/demo/fixed-columns#demo-fixed-columns', 11],
-      ['/changelog#1-12-0', 2],
-    ]);
+  it('ranks hits holding more of the words first, in the hit or the section and page it sits in', () => {
+    const both = hitsOf(search(en, 'fixed shadow'));
+    const priorityOf = (link: string) => both.find((h) => h.link === link)?.priority;
+    // Both words: the page ("fixed" in its title, 100; "shadow" in its demo's keywords, part of the page, which
+    // only completes the match) and the changelog's text (1 + 1).
+    expect(both[0]).toMatchObject({ link: '/demo/fixed-columns', priority: 100 });
+    expect(priorityOf('/changelog#1-12-0')).toBe(2);
+    // One word of two: a quarter of its weight (the share of words held, squared).
+    expect(priorityOf('/?tab=api#fixed')).toBe(2.5);
     // "fixed" is in the section title, "rest" in the paragraph: a content hit under that section.
     const hits = hitsOf(search(en, 'fixed rest'));
-    expect(hits.map((h) => [h.type, h.link])).toEqual([['content', '/?tab=api#fixed']]);
+    // The only hit holding both words comes first; hits holding one of them follow.
+    expect(hits.map((h) => [h.type, h.link])[0]).toEqual(['content', '/?tab=api#fixed']);
+    // A page title holding one of the two words (100, a quarter of it) comes after it, whatever its weight.
+    const page = hits.findIndex((h) => h.link === '/demo/fixed-columns' && h.type === 'page');
+    expect(page).toBeGreaterThan(0);
+    expect(hits[page].priority).toBe(25);
     expect(marked(hits[0].title)).toEqual(['Fixed']);
     expect(text(hits[0].text)).toBe('Columns with fixed: start stay in place while the rest scroll.'); // no trailing empty cells
-    expect(hitsOf(search(en, 'fixed nothinglikethis'))).toEqual([]);
+    // A word found nowhere does not empty the query: the hits of the other word remain.
+    expect(hitsOf(search(en, 'fixed nothinglikethis')).map((h) => h.link)).toEqual(
+      hitsOf(search(en, 'fixed')).map((h) => h.link),
+    );
+    // But each hit holds at least half of the words.
+    expect(hitsOf(search(en, 'fixed qqqq wwww'))).toEqual([]);
   });
 
   it('puts a table row that starts with the keyword (a prop name) first among equals', () => {
@@ -289,7 +303,9 @@ describe('search: input', () => {
     expect(hitsOf(search(en, '<img src=x onerror=alert(1)>'))).toEqual([]);
     const hit = hitsOf(search(en, '<b>key</b>'))[0];
     expect(hit.link).toBe('/?tab=api#api');
-    expect(marked(hit.text)).toEqual(['<b>key</b>']);
+    // The query as typed is marked whole; its word "key" is marked elsewhere too.
+    expect(marked(hit.text)).toContain('<b>key</b>');
+    expect(hit.text.every((piece) => typeof piece.text === 'string' && Object.keys(piece).length === 2)).toBe(true);
   });
 
   it('survives very long input', () => {
@@ -314,8 +330,10 @@ describe('search: Chinese', () => {
 
   it('matches each word of a mixed query', () => {
     const hits = hitsOf(search(zh, '滚动 fixed'));
-    expect(hits.map((h) => h.type)).toEqual(['content']);
-    expect(marked(hits[0].text)).toEqual(['fixed', '滚动']);
+    // The page: "滚动" in its description, "fixed" in its text; then that text, holding both.
+    expect(hits.map((h) => h.type)).toEqual(['page', 'content']);
+    // "fixed" also finds the Chinese site's word for it (synonyms.json).
+    expect(marked(hits[1].text)).toEqual(['fixed', '滚动', '固定']);
   });
 
   it('searches the current language only', () => {
@@ -470,7 +488,11 @@ describe('search: ranking details', () => {
       ['page', 101],
       ['demo', 1],
     ]);
-    expect(hitsOf(search(index, 'gamma beta')).map((h) => [h.type, h.priority])).toEqual([['demo', 11]]);
+    // The page holds "beta" in its description; "gamma" is in its demo, part of the page around it.
+    expect(hitsOf(search(index, 'gamma beta')).map((h) => [h.type, h.priority])).toEqual([
+      ['demo', 11],
+      ['page', 1],
+    ]);
   });
 
   it('needs a word in the hit itself: the page or section around it only completes the match', () => {
@@ -481,20 +503,27 @@ describe('search: ranking details', () => {
     });
     expect(hitsOf(search(index, 'columns')).map((h) => h.type)).toEqual(['page']);
     expect(hitsOf(search(index, 'sorting')).map((h) => h.type)).toEqual(['title']);
-    expect(hitsOf(search(index, 'columns header')).map((h) => [h.type, h.priority])).toEqual([['content', 1]]);
-    expect(hitsOf(search(index, 'sorting columns')).map((h) => [h.type, h.priority])).toEqual([['title', 10]]);
+    // The page's title holds "columns", its text "header": the page counts its title only.
+    expect(hitsOf(search(index, 'columns header')).map((h) => [h.type, h.priority])).toEqual([
+      ['page', 100],
+      ['content', 1],
+    ]);
+    expect(hitsOf(search(index, 'sorting columns')).map((h) => [h.type, h.priority])).toEqual([
+      ['page', 100],
+      ['title', 10],
+    ]);
   });
 
   it('puts a paragraph that starts with a word first among equals, whatever word it is', () => {
     const index = indexOf({
       sections: ['a', 'b', 'c'].map((id) => ({ id, title: id.toUpperCase() })),
       texts: [
-        [0, 'the width of x'],
-        [1, 'of the width'],
-        [2, 'width | number of px'],
+        [0, 'the width in pixels'],
+        [1, 'pixels, then the width'],
+        [2, 'width | number of pixels'],
       ],
     });
-    expect(hitsOf(search(index, 'width of')).map((h) => h.link)).toEqual(['/p0#b', '/p0#c', '/p0#a']);
+    expect(hitsOf(search(index, 'width pixels')).map((h) => h.link)).toEqual(['/p0#b', '/p0#c', '/p0#a']);
   });
 
   it('groups hits by page group, lower priority first, a group once however many pages it holds', () => {
@@ -514,14 +543,14 @@ describe('search: ranking details', () => {
 
   it('does not drop a demo titled like its page when the page itself is not a hit', () => {
     const index = indexOf({
-      title: 'Ellipsis',
+      title: 'Lorem',
       demos: [
-        { id: 'a', title: 'Ellipsis', keywords: ['truncate'] },
-        { id: 'b', title: 'Other', keywords: ['truncate'] },
+        { id: 'a', title: 'Lorem', keywords: ['ipsum'] },
+        { id: 'b', title: 'Other', keywords: ['ipsum'] },
       ],
     });
-    expect(hitsOf(search(index, 'truncate')).map((h) => h.link)).toEqual(['/p0#demo-a', '/p0#demo-b']);
-    expect(hitsOf(search(index, 'ellipsis')).map((h) => h.type)).toEqual(['page']);
+    expect(hitsOf(search(index, 'ipsum')).map((h) => h.link)).toEqual(['/p0#demo-a', '/p0#demo-b']);
+    expect(hitsOf(search(index, 'lorem')).map((h) => h.type)).toEqual(['page']);
   });
 
   it('links a demo on a tab to that tab, and text before the first heading to the page', () => {
