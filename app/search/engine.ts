@@ -78,6 +78,11 @@ interface IndexedPage {
   title: string;
   group: string;
   priority: number;
+  /** Its entries: `entries[first]` up to `entries[end - 1]`. */
+  first: number;
+  end: number;
+  /** Every own field of its entries, folded: a page without the query as typed is skipped whole. */
+  haystack: string;
 }
 
 export interface SearchIndex {
@@ -195,7 +200,16 @@ export function createIndex(data: SearchData): SearchIndex {
     for (const entry of entries.slice(pageEntry + 1))
       for (const f of entry.fields) if (f.weight) for (const { id } of f.tokens) held.add(id);
     for (const id of held) postings[id].push((pageEntry << FIELD_BITS) | 2);
-    pages.push({ title: page.title, group: page.group, priority: page.priority });
+    const own = entries.slice(pageEntry).flatMap((entry) => entry.fields.filter((f) => f.weight).map((f) => f.folded));
+    pages.push({
+      title: page.title,
+      group: page.group,
+      priority: page.priority,
+      first: pageEntry,
+      end: entries.length,
+      // Stryker disable next-line StringLiteral: joined without a separator, it only skips fewer pages (a shortcut).
+      haystack: [...new Set(own)].join('\n'),
+    });
   });
   return { pages, entries, terms, termIds, postings };
 }
@@ -340,9 +354,17 @@ function expand(index: SearchIndex, word: string, typed: boolean, single = false
   return found;
 }
 
-/** Where a way of writing a query word is found: posting -> quality; every one of its words in the same field. */
-function waysFound(index: SearchIndex, way: QueryWord['ways'][number], typed: boolean, marks: Map<number, Match>) {
-  let hits: Map<number, number> | undefined;
+/**
+ * Where a way of writing a query word is found: `found(posting, quality)` for each field holding every one of its
+ * words (a field holding the same word twice, or through two index words, may be reported twice).
+ */
+function waysFound(
+  index: SearchIndex,
+  way: QueryWord['ways'][number],
+  typed: boolean,
+  marks: Map<number, Match>,
+  found: (posting: number, quality: number) => void,
+) {
   const needed: { word: string; quality: number; char: boolean }[] = [];
   for (const word of way.words) {
     // Chinese words the index lacks (the segmenter may cut a text otherwise than the query): each of their
@@ -351,25 +373,25 @@ function waysFound(index: SearchIndex, way: QueryWord['ways'][number], typed: bo
       for (const char of word) needed.push({ word: char, quality: way.quality * QUALITY.characters, char: true });
     else needed.push({ word, quality: way.quality, char: false });
   }
-  for (const { word, quality: wayQuality, char } of needed) {
+  let hits: Map<number, number> | undefined;
+  needed.forEach(({ word, quality: wayQuality, char }, i) => {
     const matches = expand(index, word, typed, char);
+    const single = needed.length === 1;
     const here = new Map<number, number>();
     for (const [id, match] of matches) {
       const quality = match.quality * wayQuality;
       if ((marks.get(id)?.quality ?? 0) < quality) marks.set(id, { quality, mark: match.mark });
-      for (const posting of index.postings[id]) here.set(posting, Math.max(here.get(posting) ?? 0, quality));
-    }
-    if (!hits) hits = here;
-    else {
-      const both = new Map<number, number>();
-      for (const [posting, quality] of hits) {
-        const other = here.get(posting);
-        if (other !== undefined) both.set(posting, Math.min(quality, other));
+      for (const posting of index.postings[id]) {
+        // One word: report at once. Several: keep what the words so far share.
+        if (single) found(posting, quality);
+        else if (i === 0 || hits?.has(posting)) here.set(posting, Math.max(here.get(posting) ?? 0, quality));
       }
-      hits = both;
     }
-  }
-  return hits ?? new Map<number, number>();
+    if (single) return;
+    if (hits) for (const [posting, quality] of here) here.set(posting, Math.min(quality, hits.get(posting)!));
+    hits = here;
+  });
+  if (hits) for (const [posting, quality] of hits) found(posting, quality);
 }
 
 /** Whitespace-separated words (any script), folded and deduplicated; blank input gives none. */
@@ -444,7 +466,9 @@ interface Scored {
   matched: number;
   score: number;
   verbatim: boolean;
+  kind: number;
   lead: boolean;
+  priority: number;
 }
 
 const phraseOf = (keywords: string) => fold(keywords).trim().replace(/\s+/g, ' ');
@@ -490,47 +514,54 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   const phraseAll = phraseOf(keywords);
   if (!phraseAll) return [];
   const words = parseQuery(keywords);
-  // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup), as long
-  // as it is more than one character or there is nothing else to go by.
-  const phrase = phraseAll.length > 1 || !words.length ? phraseAll : '';
+  // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup, Chinese
+  // text), unless it is one plain word (matched as a word already) or a single character among other words.
+  const plainWord = /^[\p{L}\p{N}]+$/u.test(phraseAll) && !isHan(phraseAll);
+  const phrase = !words.length || (phraseAll.length > 1 && !plainWord) ? phraseAll : '';
   const count = Math.max(words.length, 1);
   const marks = new Map<number, Match>();
-  const best = new Map<number, Float64Array>();
-  const held = new Map<number, Uint8Array>();
+  // Per entry and query word: the best weight times quality, and whether any field (context too) holds the word.
+  const best = new Float64Array(index.entries.length * count);
+  const held = new Uint8Array(index.entries.length * count);
+  const touched: number[] = [];
+  const seen = new Uint8Array(index.entries.length);
   const record = (entry: number, word: number, field: number, quality: number) => {
-    let scores = best.get(entry);
-    let has = held.get(entry);
-    if (!scores || !has) {
-      best.set(entry, (scores = new Float64Array(count)));
-      held.set(entry, (has = new Uint8Array(count)));
+    const at = entry * count;
+    if (!seen[entry]) {
+      seen[entry] = 1;
+      touched.push(entry);
     }
-    has[word] = 1;
-    const weight = index.entries[entry].fields[field].weight;
-    if (weight * quality > scores[word]) scores[word] = weight * quality;
+    held[at + word] = 1;
+    const score = index.entries[entry].fields[field].weight * quality;
+    if (score > best[at + word]) best[at + word] = score;
   };
   words.forEach((word, w) => {
-    for (const way of word.ways) {
-      for (const [posting, quality] of waysFound(index, way, way.quality === QUALITY.exact, marks))
-        record(posting >> FIELD_BITS, w, posting & ((1 << FIELD_BITS) - 1), quality);
-    }
+    for (const way of word.ways)
+      waysFound(index, way, way.quality === QUALITY.exact, marks, (posting, quality) =>
+        record(posting >> FIELD_BITS, w, posting & ((1 << FIELD_BITS) - 1), quality),
+      );
   });
   const verbatim = new Set<number>();
   if (phrase)
-    index.entries.forEach((entry, e) => {
-      entry.fields.forEach((f, i) => {
-        if (!f.weight || !f.folded.includes(phrase)) return;
-        verbatim.add(e);
-        for (let w = 0; w < count; w++) record(e, w, i, QUALITY.exact);
-      });
-    });
+    for (const page of index.pages) {
+      if (!page.haystack.includes(phrase)) continue;
+      for (let e = page.first; e < page.end; e++)
+        index.entries[e].fields.forEach((f, i) => {
+          if (!f.weight || !f.folded.includes(phrase)) return;
+          verbatim.add(e);
+          for (let w = 0; w < count; w++) record(e, w, i, QUALITY.exact);
+        });
+    }
   const needed = Math.ceil(count / 2);
   const found: Scored[] = [];
   const pageHit = new Set<number>();
-  for (const e of [...best.keys()].sort((a, b) => a - b)) {
-    const scores = best.get(e)!;
-    const has = held.get(e)!;
-    const matched = has.reduce((n, x) => n + x, 0);
-    const raw = scores.reduce((n, x) => n + x, 0);
+  for (const e of touched.sort((a, b) => a - b)) {
+    let matched = 0;
+    let raw = 0;
+    for (let at = e * count; at < (e + 1) * count; at++) {
+      matched += held[at];
+      raw += best[at];
+    }
     // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
     if (!raw || matched < needed) continue;
     const entry = index.entries[e];
@@ -544,7 +575,15 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
       ((own.tokens.length > 0 && own.tokens[0].start === 0 && marks.has(own.tokens[0].id)) ||
         (phrase !== '' && own.folded.startsWith(phrase)));
     const score = Math.round(raw * (matched / count) ** 2 * 100) / 100;
-    found.push({ entry: e, matched, score, verbatim: verbatim.has(e), lead });
+    found.push({
+      entry: e,
+      matched,
+      score,
+      verbatim: verbatim.has(e),
+      kind: KIND_ORDER[entry.type],
+      lead,
+      priority: index.pages[entry.page].priority,
+    });
   }
   // Paragraphs of one section share its link: a few say enough (an API table has a row per prop).
   const perLink = new Map<string, number>();
@@ -555,9 +594,9 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
         b.matched - a.matched ||
         b.score - a.score ||
         Number(b.verbatim) - Number(a.verbatim) ||
-        KIND_ORDER[index.entries[a.entry].type] - KIND_ORDER[index.entries[b.entry].type] ||
+        a.kind - b.kind ||
         Number(b.lead) - Number(a.lead) ||
-        index.pages[index.entries[a.entry].page].priority - index.pages[index.entries[b.entry].page].priority,
+        a.priority - b.priority,
     )
     .filter(({ entry }) => {
       const { type, link } = index.entries[entry];
