@@ -5,14 +5,18 @@
  * Matching: the query and every field go through the same tokenizer (tokenize.ts). A query word matches a word of
  * the index exactly (quality 1), as its start (0.9; 3 letters or more, 2 Chinese characters or more), inside a
  * Chinese word (0.85), or, when the index has no word it matches so, with one typo for words of 4 to 7 letters
- * and two for longer ones (optimal string alignment distance: a swap of neighbours is one typo; 0.7 and 0.5).
- * A word or phrase in synonyms.json also matches the site's word for it (0.8). Stop words are ignored.
+ * and two for longer ones (optimal string alignment distance: a swap of neighbours is one typo; 0.7 and 0.5); a
+ * Chinese word the index lacks matches text that holds it (0.6). A word or phrase in synonyms.json also matches
+ * the site's word for it (0.8). Stop words are ignored. The query as typed also matches text holding it (a prop
+ * path, a version, markup, Chinese), unless it is one plain word.
  *
  * Ranking: a word counts the weight of the heaviest field of the entry holding it (page title 100, section or demo
- * title 10, text 1) times its match quality; an entry's score is the sum over words times the square of the share
- * of query words it holds, and it needs at least half of them. Ties go to the entry holding the query verbatim,
- * then to text that starts with a query word (an API row's prop name), then to page order, which follows the nav.
- * Groups come in the order of their best hit.
+ * title 10, text 1) times its match quality; a page entry's context is the page's whole content, which completes a
+ * match without adding weight. Entries need at least half of the query words, and rank by how many they hold; then
+ * (for a query with signs in it, such as scroll.y) text holding the query as typed; then the score: the sum over
+ * words times the square of the share of words held. Ties go to text holding the query as typed, to a page, demo
+ * or section title before a paragraph, to text that starts with a query word (an API row's prop name), then to the
+ * nav order of the page's group and page order. Groups come in the order of their best hit.
  *
  * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
@@ -42,7 +46,7 @@ export const QUALITY = {
   inside: 0.85,
   synonym: 0.8,
   typo1: 0.7,
-  characters: 0.6,
+  text: 0.6,
   typo2: 0.5,
 } as const;
 
@@ -97,6 +101,8 @@ export interface SearchIndex {
 
 /** Fields per entry are at most four: a posting keeps the field in its two low bits. */
 const FIELD_BITS = 2;
+/** The field of a page entry that stands for the page's whole content. */
+const BODY_FIELD = 2;
 
 function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
   return `${page.url}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}#${id}`;
@@ -199,7 +205,7 @@ export function createIndex(data: SearchData): SearchIndex {
     const held = new Set<number>();
     for (const entry of entries.slice(pageEntry + 1))
       for (const f of entry.fields) if (f.weight) for (const { id } of f.tokens) held.add(id);
-    for (const id of held) postings[id].push((pageEntry << FIELD_BITS) | 2);
+    for (const id of held) postings[id].push((pageEntry << FIELD_BITS) | BODY_FIELD);
     const own = entries.slice(pageEntry).flatMap((entry) => entry.fields.filter((f) => f.weight).map((f) => f.folded));
     pages.push({
       title: page.title,
@@ -327,7 +333,7 @@ interface Match {
 }
 
 /** The index words a typed word matches, with how well. */
-function expand(index: SearchIndex, word: string, typed: boolean, single = false): Map<number, Match> {
+function expand(index: SearchIndex, word: string, typed: boolean): Map<number, Match> {
   const found = new Map<number, Match>();
   const put = (id: number, quality: number, mark: string | null) => {
     if ((found.get(id)?.quality ?? 0) < quality) found.set(id, { quality, mark });
@@ -337,7 +343,7 @@ function expand(index: SearchIndex, word: string, typed: boolean, single = false
   if (!typed) return found;
   const han = isHan(word);
   const length = Array.from(word).length;
-  const partial = han ? length >= 2 || single : length >= 3 && hasLetter(word);
+  const partial = han ? length >= 2 : length >= 3 && hasLetter(word);
   if (partial)
     index.terms.forEach((term, id) => {
       if (term.length <= word.length) return;
@@ -354,6 +360,20 @@ function expand(index: SearchIndex, word: string, typed: boolean, single = false
   return found;
 }
 
+/** Fields whose text holds `text` (the page's whole content for its page entry): posting -> `quality`. */
+function textFound(index: SearchIndex, text: string, quality: number): Map<number, number> {
+  const here = new Map<number, number>();
+  for (const page of index.pages) {
+    if (!page.haystack.includes(text)) continue;
+    here.set((page.first << FIELD_BITS) | BODY_FIELD, quality);
+    for (let e = page.first; e < page.end; e++)
+      index.entries[e].fields.forEach((f, i) => {
+        if (f.folded.includes(text)) here.set((e << FIELD_BITS) | i, quality);
+      });
+  }
+  return here;
+}
+
 /**
  * Where a way of writing a query word is found: `found(posting, quality)` for each field holding every one of its
  * words (a field holding the same word twice, or through two index words, may be reported twice).
@@ -363,23 +383,23 @@ function waysFound(
   way: QueryWord['ways'][number],
   typed: boolean,
   marks: Map<number, Match>,
+  texts: Set<string>,
   found: (posting: number, quality: number) => void,
 ) {
-  const needed: { word: string; quality: number; char: boolean }[] = [];
-  for (const word of way.words) {
-    // Chinese words the index lacks (the segmenter may cut a text otherwise than the query): each of their
-    // characters, inside any word of the same field.
-    if (typed && isHan(word) && Array.from(word).length > 1 && !expand(index, word, true).size)
-      for (const char of word) needed.push({ word: char, quality: way.quality * QUALITY.characters, char: true });
-    else needed.push({ word, quality: way.quality, char: false });
-  }
   let hits: Map<number, number> | undefined;
-  needed.forEach(({ word, quality: wayQuality, char }, i) => {
-    const matches = expand(index, word, typed, char);
-    const single = needed.length === 1;
-    const here = new Map<number, number>();
+  way.words.forEach((word, i) => {
+    const single = way.words.length === 1;
+    let here = new Map<number, number>();
+    const matches = expand(index, word, typed);
+    if (!matches.size && typed && isHan(word) && Array.from(word).length > 1) {
+      // A Chinese word the index lacks (the segmenter may cut a text otherwise than the query): the fields whose
+      // text holds it.
+      here = textFound(index, word, way.quality * QUALITY.text);
+      if (here.size) texts.add(word);
+      if (single) for (const [posting, quality] of here) found(posting, quality);
+    }
     for (const [id, match] of matches) {
-      const quality = match.quality * wayQuality;
+      const quality = match.quality * way.quality;
       if ((marks.get(id)?.quality ?? 0) < quality) marks.set(id, { quality, mark: match.mark });
       for (const posting of index.postings[id]) {
         // One word: report at once. Several: keep what the words so far share.
@@ -388,7 +408,14 @@ function waysFound(
       }
     }
     if (single) return;
-    if (hits) for (const [posting, quality] of here) here.set(posting, Math.min(quality, hits.get(posting)!));
+    if (hits) {
+      const both = new Map<number, number>();
+      for (const [posting, quality] of here) {
+        const before = hits.get(posting);
+        if (before !== undefined) both.set(posting, Math.min(quality, before));
+      }
+      here = both;
+    }
     hits = here;
   });
   if (hits) for (const [posting, quality] of hits) found(posting, quality);
@@ -478,7 +505,7 @@ function toHit(
   entry: Entry,
   priority: number,
   marks: Map<number, Match>,
-  phrase: string,
+  texts: string[],
 ): SearchHit {
   const ranges = (f: Field): [number, number][] => {
     const out: [number, number][] = [];
@@ -491,9 +518,9 @@ function toHit(
         if (at !== -1 && at + match.mark.length <= token.end) out.push([at, at + match.mark.length]);
       }
     }
-    if (phrase)
-      for (let at = f.folded.indexOf(phrase); at !== -1; at = f.folded.indexOf(phrase, at + phrase.length))
-        out.push([at, at + phrase.length]);
+    for (const piece of texts)
+      for (let at = f.folded.indexOf(piece); at !== -1; at = f.folded.indexOf(piece, at + piece.length))
+        out.push([at, at + piece.length]);
     return out;
   };
   const textField = entry.textFields.find((i) => ranges(entry.fields[i]).length > 0) ?? entry.textFields[0];
@@ -520,6 +547,8 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   const phrase = !words.length || (phraseAll.length > 1 && !plainWord) ? phraseAll : '';
   const count = Math.max(words.length, 1);
   const marks = new Map<number, Match>();
+  // Text marked as it is: the query as typed, Chinese words found inside the text.
+  const texts = new Set<string>();
   // Per entry and query word: the best weight times quality, and whether any field (context too) holds the word.
   const best = new Float64Array(index.entries.length * count);
   const held = new Uint8Array(index.entries.length * count);
@@ -537,7 +566,7 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   };
   words.forEach((word, w) => {
     for (const way of word.ways)
-      waysFound(index, way, way.quality === QUALITY.exact, marks, (posting, quality) =>
+      waysFound(index, way, way.quality === QUALITY.exact, marks, texts, (posting, quality) =>
         record(posting >> FIELD_BITS, w, posting & ((1 << FIELD_BITS) - 1), quality),
       );
   });
@@ -585,6 +614,11 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
       priority: index.pages[entry.page].priority,
     });
   }
+  if (phrase) texts.add(phrase);
+  // A query with signs in it (scroll.y, Table.Summary, 1.12.0, aria-label) names something: text holding it as typed
+  // comes before text holding its words apart, whatever their weight.
+  const exact = /[^\p{L}\p{N}\s]/u.test(phrase);
+  const shown = [...texts];
   // Paragraphs of one section share its link: a few say enough (an API table has a row per prop).
   const perLink = new Map<string, number>();
   const ranked = found
@@ -592,6 +626,7 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
     .sort(
       (a, b) =>
         b.matched - a.matched ||
+        (exact ? Number(b.verbatim) - Number(a.verbatim) : 0) ||
         b.score - a.score ||
         Number(b.verbatim) - Number(a.verbatim) ||
         a.kind - b.kind ||
@@ -613,7 +648,7 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
     const key = `${page.priority} ${page.group}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { title: page.group, priority: page.priority, hints: [] }));
-    group.hints.push(toHit(index, entry, score, marks, phrase));
+    group.hints.push(toHit(index, entry, score, marks, shown));
   }
   // Map order: groups in the order of their best hit; within a group, hits best first.
   return [...groups.values()];

@@ -1114,6 +1114,19 @@ describe('typed: Chinese words', () => {
     expect(first(typedZh, '行点击事件').link).toBe('/zh-CN/demo/row-click');
   });
 
+  it('finds a Chinese word the index does not have where the text holds it', () => {
+    // The index has 容器 and 内 (segmented so); "器内" is found inside the text all the same, and marked.
+    const index = createIndex({
+      locale: 'zh-CN',
+      pages: [
+        typedPage({ url: '/zh-CN/demo/sticky-container', title: '吸附', texts: [[-1, '在滚动容器内吸附表头。']] }),
+      ],
+    });
+    const hit = first(index, '器内');
+    expect(hit).toMatchObject({ type: 'content', link: '/zh-CN/demo/sticky-container' });
+    expect(marked(hit.text)).toEqual(['器内']);
+  });
+
   it('falls back to character pairs without Intl.Segmenter, in the index and the query alike', () => {
     useSegmenter(false);
     expect(tokenize('列宽拖拽').map((t) => t.term)).toEqual(['列宽', '宽拖', '拖拽']);
@@ -1161,6 +1174,28 @@ describe('typed: ranking', () => {
   it('puts the migration page first for an upgrade', () => {
     expect(first(typedZh, '升级 rc-table').link).toBe('/zh-CN/migration');
     expect(first(typedEn, 'upgrade rc-table').link).toBe('/migration');
+  });
+
+  it('puts text holding a prop path as typed first, before the weight of a title holding its word', () => {
+    const index = createIndex({
+      locale: 'en-US',
+      pages: [
+        typedPage({
+          url: '/',
+          title: 'Home',
+          group: 'Home',
+          priority: 0,
+          sections: [{ id: 'api', title: 'API' }],
+          texts: [[0, 'scroll.x | number | Width of the scrolling area.']],
+        }),
+        typedPage({ url: '/demo/scroll-y', title: 'Scroll vertically', description: 'A body that scrolls.' }),
+      ],
+    });
+    expect(first(index, 'scroll.x')).toMatchObject({ type: 'content', link: '/#api' });
+    // Marked whole; its word "scroll" also starts "scrolling".
+    expect(marked(first(index, 'scroll.x').text)).toEqual(['scroll.x', 'scroll']);
+    // Plain words rank by weight: the page title first.
+    expect(first(index, 'scroll')).toMatchObject({ type: 'page', link: '/demo/scroll-y' });
   });
 
   it('breaks ties by nav order', () => {
