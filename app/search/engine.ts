@@ -132,6 +132,9 @@ export function createIndex(data: SearchData): SearchIndex {
     }
     return { text, folded: fold(text), weight, tokens };
   };
+  // The page whose body last took each word: a word goes into a page's body once.
+  const inBody: number[] = [];
+  let pageEntry = 0;
   const add = (entry: Entry) => {
     const at = entries.push(entry) - 1;
     entry.fields.forEach((f, i) => {
@@ -139,12 +142,17 @@ export function createIndex(data: SearchData): SearchIndex {
       for (const { id } of f.tokens) {
         const list = postings[id];
         if (list[list.length - 1] !== posting) list.push(posting);
+        // What the page's entries hold themselves (not their context) is the page's body.
+        if (f.weight && at !== pageEntry && inBody[id] !== pageEntry) {
+          inBody[id] = pageEntry;
+          list.push((pageEntry << FIELD_BITS) | BODY_FIELD);
+        }
       }
     });
   };
   data.pages.forEach((page, p) => {
     const pageTitle = field(page.title, 0);
-    const pageEntry = entries.length;
+    pageEntry = entries.length;
     // The page hit's context is the whole page: what it holds completes a match of its title or description.
     const body: Field = { text: '', folded: '', weight: 0, tokens: [] };
     add({
@@ -202,10 +210,6 @@ export function createIndex(data: SearchData): SearchIndex {
         textFields: [1, 2],
       });
     }
-    const held = new Set<number>();
-    for (const entry of entries.slice(pageEntry + 1))
-      for (const f of entry.fields) if (f.weight) for (const { id } of f.tokens) held.add(id);
-    for (const id of held) postings[id].push((pageEntry << FIELD_BITS) | BODY_FIELD);
     const own = entries.slice(pageEntry).flatMap((entry) => entry.fields.filter((f) => f.weight).map((f) => f.folded));
     pages.push({
       title: page.title,
