@@ -425,13 +425,6 @@ function waysFound(
   if (hits) for (const [posting, quality] of hits) found(posting, quality);
 }
 
-/** Whitespace-separated words (any script), folded and deduplicated; blank input gives none. */
-export function splitKeywords(keywords: string): string[] {
-  const words = fold(keywords).split(/\s+/).filter(Boolean);
-  // Longest first: the rarest words rule entries out soonest.
-  return [...new Set(words)].sort((a, b) => b.length - a.length);
-}
-
 /** The pieces of `text`, with every occurrence of any word marked. Overlapping matches merge. */
 export function highlight(text: string, words: string[]): Piece[] {
   const folded = fold(text);

@@ -7,7 +7,6 @@ import {
   highlight,
   parseQuery,
   search,
-  splitKeywords,
   typoDistance,
   typosAllowed,
   type Piece,
@@ -288,7 +287,7 @@ describe('search: weights and grouping', () => {
 describe('search: input', () => {
   it('gives nothing for blank or whitespace-only keywords', () => {
     for (const blank of ['', ' ', '   \t\n', '\u3000']) expect(search(en, blank)).toEqual([]);
-    expect(splitKeywords('  ')).toEqual([]);
+    expect(parseQuery('  ')).toEqual([]);
   });
 
   it('is case-insensitive', () => {
@@ -726,8 +725,8 @@ describe('pieces: details', () => {
     expect(highlight('', ['a'])).toEqual([]);
   });
 
-  it('splits keywords on any white space, deduplicated, longest first', () => {
-    expect(splitKeywords('a  Fixed\tcolumns\nFIXED\u3000ab')).toEqual(['columns', 'fixed', 'ab', 'a']);
+  it('reads keywords split on any white space, folded, deduplicated, in query order, without single letters', () => {
+    expect(parseQuery('a  Fixed\tcolumns\nFIXED\u3000ab').map((w) => w.word)).toEqual(['fixed', 'column', 'ab']);
   });
 
   it('folds only characters whose lower case keeps their length', () => {
