@@ -539,9 +539,10 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   if (!phraseAll) return [];
   const words = parseQuery(keywords);
   // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup, Chinese
-  // text), unless it is one plain word (matched as a word already) or a single character among other words.
+  // text, a single Chinese character), unless it is one plain word (matched as a word already) or a single letter or
+  // digit among other words.
   const plainWord = /^[\p{L}\p{N}]+$/u.test(phraseAll) && !isHan(phraseAll);
-  const phrase = !words.length || (phraseAll.length > 1 && !plainWord) ? phraseAll : '';
+  const phrase = !words.length || (!plainWord && (phraseAll.length > 1 || isHan(phraseAll))) ? phraseAll : '';
   const count = Math.max(words.length, 1);
   const marks = new Map<number, Match>();
   // Text marked as it is: the query as typed, Chinese words found inside the text.

@@ -1113,6 +1113,13 @@ describe('typed: Chinese words', () => {
     expect(first(typedZh, '行点击事件').link).toBe('/zh-CN/demo/row-click');
   });
 
+  it('finds a single Chinese character wherever the text holds it, inside words too', () => {
+    // 列 is a word of 固定列 and a part of 列宽.
+    const links = hitsOf(search(typedZh, '列')).map((h) => h.link);
+    expect(links).toContain('/zh-CN/demo/fixed-columns');
+    expect(links).toContain('/zh-CN/demo/column-resize');
+  });
+
   it('finds a Chinese word the index does not have where the text holds it', () => {
     // The index has 容器 and 内 (segmented so); "器内" is found inside the text all the same, and marked.
     const index = createIndex({
