@@ -12,7 +12,8 @@
  *
  * Ranking: a word counts the weight of the heaviest field of the entry holding it (page title 100, section or demo
  * title 10, text 1) times its match quality; a page entry's context is the page's whole content, which completes a
- * match without adding weight. Entries need at least half of the query words, and rank by how many they hold; then
+ * match without adding weight. A query word found on more than 80 % of pages counts for nothing beside other words
+ * (it tells no page apart). Entries need at least half of the query words, and rank by how many they hold; then
  * (for a query with signs in it, such as scroll.y) text holding the query as typed; then the score: the sum over
  * words times the square of the share of words held. Ties go to text holding the query as typed, to a page, demo
  * or section title before a paragraph, to text that starts with a query word (an API row's prop name), then to the
@@ -36,6 +37,8 @@ export const MAX_HITS = 50;
 /** Paragraph hits shown per section. */
 export const MAX_PER_SECTION = 2;
 export const ELLIPSIS = '…';
+/** A query word found on more pages than this share of them is common. */
+export const COMMON_SHARE = 0.8;
 /** Query words beyond this many are ignored. */
 export const MAX_WORDS = 12;
 
@@ -579,15 +582,24 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
           for (let w = 0; w < count; w++) record(e, w, i, QUALITY.exact);
         });
     }
-  const needed = Math.ceil(count / 2);
+  // A word on nearly every page (on this site "table", "表格") tells pages apart by nothing: beside other words it
+  // counts neither toward the words held nor the weight.
+  const pagesWith = Array.from({ length: count }, () => new Set<number>());
+  for (const e of touched)
+    for (let w = 0; w < count; w++) if (held[e * count + w]) pagesWith[w].add(index.entries[e].page);
+  const common = pagesWith.map((pages) => pages.size > index.pages.length * COMMON_SHARE);
+  const counted = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);
+  const countedWords = counted.filter(Boolean).length;
+  const needed = Math.ceil(countedWords / 2);
   const found: Scored[] = [];
   const pageHit = new Set<number>();
   for (const e of touched.sort((a, b) => a - b)) {
     let matched = 0;
     let raw = 0;
-    for (let at = e * count; at < (e + 1) * count; at++) {
-      matched += held[at];
-      raw += best[at];
+    for (let w = 0; w < count; w++) {
+      if (!counted[w]) continue;
+      matched += held[e * count + w];
+      raw += best[e * count + w];
     }
     // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
     if (!raw || matched < needed) continue;
@@ -601,7 +613,7 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
       entry.type === 'content' &&
       ((own.tokens.length > 0 && own.tokens[0].start === 0 && marks.has(own.tokens[0].id)) ||
         (phrase !== '' && own.folded.startsWith(phrase)));
-    const score = Math.round(raw * (matched / count) ** 2 * 100) / 100;
+    const score = Math.round(raw * (matched / countedWords) ** 2 * 100) / 100;
     found.push({
       entry: e,
       matched,

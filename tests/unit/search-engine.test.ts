@@ -1204,6 +1204,23 @@ describe('typed: ranking', () => {
     expect(first(index, 'scroll')).toMatchObject({ type: 'page', link: '/demo/scroll-y' });
   });
 
+  it('lets a word found on nearly every page count for nothing beside other words', () => {
+    const index = createIndex({
+      locale: 'en-US',
+      pages: [
+        typedPage({ url: '/a', title: 'Nested tables', texts: [[-1, 'An empty space where the icon would be.']] }),
+        typedPage({ url: '/b', title: 'No data', description: 'What an empty table shows.' }),
+        typedPage({ url: '/c', title: 'Sorting', description: 'Sort the table.' }),
+        typedPage({ url: '/d', title: 'Paging', description: 'Page through the table.' }),
+        typedPage({ url: '/e', title: 'Theme', description: 'Style the table.' }),
+      ],
+    });
+    // "table" is on all five pages: "empty" decides, and "No data" says it in its description.
+    expect(first(index, 'empty table')).toMatchObject({ type: 'page', link: '/b' });
+    // Alone, it is searched as ever: the page titled with it first.
+    expect(first(index, 'table')).toMatchObject({ type: 'page', link: '/a' });
+  });
+
   it('breaks ties by nav order', () => {
     const index = createIndex({
       locale: 'en-US',
