@@ -327,7 +327,7 @@ export function typoDistance(a: string, b: string, max: number): number {
     before = row;
     row = next;
   }
-  return row[b.length];
+  return Math.min(row[b.length], max + 1);
 }
 
 /** Typos allowed in a word of this many letters. */
@@ -362,7 +362,7 @@ function expand(index: SearchIndex, word: string, typed: boolean): Map<number, M
   index.terms.forEach((term, id) => {
     const distance = typoDistance(word, term, allowed);
     if (distance === 1) put(id, QUALITY.typo1, null);
-    else if (distance === 2 && allowed === 2) put(id, QUALITY.typo2, null);
+    else if (distance === 2 && distance <= allowed) put(id, QUALITY.typo2, null);
   });
   return found;
 }

@@ -1011,6 +1011,9 @@ describe('typed: typos', () => {
     // Over the limit: the limit plus one, whatever the real distance.
     expect(typoDistance('sticky', 'stack', 1)).toBe(2);
     expect(typoDistance('table', 'tab', 1)).toBe(2);
+    // Far apart though of one length: still the limit plus one.
+    expect(typoDistance('abcde', 'vwxyz', 1)).toBe(2);
+    expect(typoDistance('ab', 'ba', 1)).toBe(1);
     // Three letters: no typo allowed, so "rwo" is not "row".
     expect(hitsOf(search(typedEn, 'rwo'))).toEqual([]);
     // Eight letters, two typos: still far from every word.
