@@ -1,9 +1,31 @@
 /**
  * Site search, as pure functions:
- * build-time data from page index data -> an in-memory index -> ranked, grouped hits with highlighted pieces.
- * Keywords are plain text: they are only ever compared with `indexOf`, never turned into patterns or markup.
+ * build-time data from page index data -> an in-memory index of words -> ranked, grouped hits with highlighted pieces.
+ *
+ * Matching: the query and every field go through the same tokenizer (tokenize.ts). A query word matches a word of
+ * the index exactly (quality 1), as its start (0.9; 3 letters or more, 2 Chinese characters or more), inside a
+ * Chinese word (0.85), or, when the index has no word it matches so, with one typo for words of 4 to 7 letters
+ * and two for longer ones (optimal string alignment distance: a swap of neighbours is one typo; 0.7 and 0.5); a
+ * Chinese word the index lacks matches text that holds it (0.6). A word or phrase in synonyms.json also matches
+ * the site's word for it (0.8). Stop words are ignored. The query as typed also matches text holding it (a prop
+ * path, a version, markup, Chinese), unless it is one plain word.
+ *
+ * Ranking: a word counts the weight of the heaviest field of the entry holding it (page title 100, section or demo
+ * title 10, text 1) times its match quality; a page entry's context is the page's whole content, which completes a
+ * match without adding weight. A query word found on more than 80 % of pages counts for nothing beside other words
+ * (it tells no page apart). Entries need at least half of the query words, and rank by how many they hold; then
+ * (for a query with signs in it, such as scroll.y) text holding the query as typed; then the score: the sum over
+ * words times the square of the share of words held. Ties go to text holding the query as typed, to a page, demo
+ * or section title before a paragraph, to text that starts with a query word (an API row's prop name), then to the
+ * nav order of the page's group and page order. Groups come in the order of their best hit.
+ *
+ * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
 import type { SearchData, SearchDataPage } from '../../core/search-data';
+import synonymData from './synonyms.json';
+import { fold, STOP_WORDS, tokenize } from './tokenize';
+
+export { fold };
 
 /** How much a match counts, by where it is found. */
 export const WEIGHT = { pageTitle: 100, title: 10, content: 1 } as const;
@@ -15,16 +37,38 @@ export const MAX_HITS = 50;
 /** Paragraph hits shown per section. */
 export const MAX_PER_SECTION = 2;
 export const ELLIPSIS = '…';
+/** A query word found on more pages than this share of them is common. */
+export const COMMON_SHARE = 0.8;
+/** Query words beyond this many are ignored. */
+export const MAX_WORDS = 12;
+
+/** Match quality by kind. */
+export const QUALITY = {
+  exact: 1,
+  prefix: 0.9,
+  inside: 0.85,
+  synonym: 0.8,
+  typo1: 0.7,
+  text: 0.6,
+  typo2: 0.5,
+} as const;
 
 // ---- Index ----
 
 export type HitType = 'page' | 'title' | 'demo' | 'content';
+
+interface FieldToken {
+  id: number;
+  start: number;
+  end: number;
+}
 
 interface Field {
   text: string;
   folded: string;
   /** 0 for context (the page or section a hit sits in): it can satisfy a keyword but adds nothing. */
   weight: number;
+  tokens: FieldToken[];
 }
 
 interface Entry {
@@ -41,28 +85,27 @@ interface IndexedPage {
   title: string;
   group: string;
   priority: number;
-  /** Every field of the page's entries, folded: a page without a keyword is skipped whole. */
+  /** Its entries: `entries[first]` up to `entries[end - 1]`. */
+  first: number;
+  end: number;
+  /** Every own field of its entries, folded: a page without the query as typed is skipped whole. */
   haystack: string;
 }
 
 export interface SearchIndex {
   pages: IndexedPage[];
   entries: Entry[];
+  /** Every word of the index, by id. */
+  terms: string[];
+  termIds: Map<string, number>;
+  /** Word id -> where it occurs: entry index * 4 + field index. */
+  postings: number[][];
 }
 
-/** Lower case with the same length, so positions found in the folded text hold in the original. */
-export function fold(text: string): string {
-  const lower = text.toLowerCase();
-  if (lower.length === text.length) return lower;
-  let out = '';
-  for (const char of text) {
-    const low = char.toLowerCase();
-    out += low.length === char.length ? low : char;
-  }
-  return out;
-}
-
-const field = (text: string, weight: number): Field => ({ text, folded: fold(text), weight });
+/** Fields per entry are at most four: a posting keeps the field in its two low bits. */
+const FIELD_BITS = 2;
+/** The field of a page entry that stands for the page's whole content. */
+const BODY_FIELD = 2;
 
 function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
   return `${page.url}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}#${id}`;
@@ -71,19 +114,60 @@ function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
 export function createIndex(data: SearchData): SearchIndex {
   const pages: IndexedPage[] = [];
   const entries: Entry[] = [];
+  const terms: string[] = [];
+  const termIds = new Map<string, number>();
+  const postings: number[][] = [];
+  // A text is tokenized once however often it is a field (a page title is the context of all its entries).
+  const tokensOf = new Map<string, FieldToken[]>();
+  const field = (text: string, weight: number): Field => {
+    let tokens = tokensOf.get(text);
+    if (!tokens) {
+      tokens = tokenize(text).map(({ term, start, end }) => {
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = terms.push(term) - 1;
+          termIds.set(term, id);
+          postings.push([]);
+        }
+        return { id, start, end };
+      });
+      tokensOf.set(text, tokens);
+    }
+    return { text, folded: fold(text), weight, tokens };
+  };
+  // The page whose body last took each word: a word goes into a page's body once.
+  const inBody: number[] = [];
+  let pageEntry = 0;
+  const add = (entry: Entry) => {
+    const at = entries.push(entry) - 1;
+    entry.fields.forEach((f, i) => {
+      const posting = (at << FIELD_BITS) | i;
+      for (const { id } of f.tokens) {
+        const list = postings[id];
+        if (list[list.length - 1] !== posting) list.push(posting);
+        // What the page's entries hold themselves (not their context) is the page's body.
+        if (f.weight && at !== pageEntry && inBody[id] !== pageEntry) {
+          inBody[id] = pageEntry;
+          list.push((pageEntry << FIELD_BITS) | BODY_FIELD);
+        }
+      }
+    });
+  };
   data.pages.forEach((page, p) => {
-    const start = entries.length;
     const pageTitle = field(page.title, 0);
-    entries.push({
+    pageEntry = entries.length;
+    // The page hit's context is the whole page: what it holds completes a match of its title or description.
+    const body: Field = { text: '', folded: '', weight: 0, tokens: [] };
+    add({
       type: 'page',
       link: page.url,
       page: p,
-      fields: [field(page.title, WEIGHT.pageTitle), field(page.description ?? '', WEIGHT.content)],
+      fields: [field(page.title, WEIGHT.pageTitle), field(page.description ?? '', WEIGHT.content), body],
       titleField: 0,
       textFields: [1],
     });
     page.sections.forEach((section, s) => {
-      entries.push({
+      add({
         type: 'title',
         link: sectionLink(page, section.id, section.tab),
         page: p,
@@ -93,7 +177,7 @@ export function createIndex(data: SearchData): SearchIndex {
       });
       for (const [at, text] of page.texts) {
         if (at !== s) continue;
-        entries.push({
+        add({
           type: 'content',
           link: sectionLink(page, section.id, section.tab),
           page: p,
@@ -105,7 +189,7 @@ export function createIndex(data: SearchData): SearchIndex {
     });
     for (const [at, text] of page.texts) {
       if (at >= 0 && at < page.sections.length) continue;
-      entries.push({
+      add({
         type: 'content',
         link: page.url,
         page: p,
@@ -115,7 +199,7 @@ export function createIndex(data: SearchData): SearchIndex {
       });
     }
     for (const demo of page.demos) {
-      entries.push({
+      add({
         type: 'demo',
         link: sectionLink(page, `demo-${demo.id}`, demo.tab),
         page: p,
@@ -129,17 +213,18 @@ export function createIndex(data: SearchData): SearchIndex {
         textFields: [1, 2],
       });
     }
-    // Stryker disable next-line MethodExpression: a larger haystack only skips fewer pages (a shortcut).
-    const haystack = entries.slice(start).flatMap((entry) => entry.fields.map((f) => f.folded));
+    const own = entries.slice(pageEntry).flatMap((entry) => entry.fields.filter((f) => f.weight).map((f) => f.folded));
     pages.push({
       title: page.title,
       group: page.group,
       priority: page.priority,
+      first: pageEntry,
+      end: entries.length,
       // Stryker disable next-line StringLiteral: joined without a separator, it only skips fewer pages (a shortcut).
-      haystack: [...new Set(haystack)].join('\n'),
+      haystack: [...new Set(own)].join('\n'),
     });
   });
-  return { pages, entries };
+  return { pages, entries, terms, termIds, postings };
 }
 
 // ---- Query ----
@@ -164,11 +249,183 @@ export interface SearchGroup {
   hints: SearchHit[];
 }
 
-/** Whitespace-separated words (any script), folded and deduplicated; blank input gives none. */
-export function splitKeywords(keywords: string): string[] {
-  const words = fold(keywords).split(/\s+/).filter(Boolean);
-  // Longest first: the rarest words rule entries out soonest.
-  return [...new Set(words)].sort((a, b) => b.length - a.length);
+/** One word of the query: the ways it can be written, each a list of words that must all be in one field. */
+export interface QueryWord {
+  /** As typed (tokenized), for tests and the benchmark. */
+  word: string;
+  ways: { words: string[]; quality: number }[];
+}
+
+/** The words a query is made of, in query order: synonyms found, stop words dropped, duplicates merged. */
+export function parseQuery(keywords: string): QueryWord[] {
+  const tokens = tokenize(keywords)
+    .filter((token) => !token.part)
+    .map((token) => token.term);
+  const out: QueryWord[] = [];
+  for (let i = 0; i < tokens.length;) {
+    // The longest phrase from here that is a listed synonym.
+    let found: { length: number; targets: string[][] } | undefined;
+    for (let length = Math.min(SYNONYM_MAX, tokens.length - i); length > 0 && !found; length--) {
+      const targets = SYNONYMS.get(tokens.slice(i, i + length).join(' '));
+      if (targets) found = { length, targets };
+    }
+    const length = found?.length ?? 1;
+    const words = tokens.slice(i, i + length);
+    out.push({
+      word: words.join(' '),
+      ways: [
+        { words, quality: QUALITY.exact },
+        ...(found?.targets ?? []).map((target) => ({ words: target, quality: QUALITY.synonym })),
+      ],
+    });
+    i += length;
+  }
+  const meaningful = out.filter((w) => !STOP_WORDS.has(w.word) || w.ways.length > 1);
+  const seen = new Set<string>();
+  return (meaningful.length ? meaningful : out)
+    .filter((w) => !seen.has(w.word) && seen.add(w.word))
+    .slice(0, MAX_WORDS);
+}
+
+/** Typed phrase (its words joined by a space) -> the site's words for it. */
+const SYNONYMS = new Map<string, string[][]>();
+let SYNONYM_MAX = 1;
+for (const [site, typed] of Object.entries(synonymData.words as Record<string, string[]>)) {
+  const target = tokenize(site)
+    .filter((t) => !t.part)
+    .map((t) => t.term);
+  for (const variant of typed) {
+    const words = tokenize(variant)
+      .filter((t) => !t.part)
+      .map((t) => t.term);
+    if (!words.length || words.join(' ') === target.join(' ')) continue;
+    const key = words.join(' ');
+    SYNONYMS.set(key, [...(SYNONYMS.get(key) ?? []), target]);
+    SYNONYM_MAX = Math.max(SYNONYM_MAX, words.length);
+  }
+}
+
+const isHan = (word: string) => /\p{Script=Han}/u.test(word);
+const hasLetter = (word: string) => /\p{L}/u.test(word);
+
+/** Edit distance with swaps of neighbours counted as one edit (optimal string alignment), or `max + 1` if over. */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      next.push(d);
+      low = Math.min(low, d);
+    }
+    if (low > max) return max + 1;
+    before = row;
+    row = next;
+  }
+  return Math.min(row[b.length], max + 1);
+}
+
+/** Typos allowed in a word of this many letters. */
+export const typosAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+interface Match {
+  quality: number;
+  /** What to mark in a matching token: null for the whole token, else this text inside it. */
+  mark: string | null;
+}
+
+/** The index words a typed word matches, with how well. */
+function expand(index: SearchIndex, word: string, typed: boolean): Map<number, Match> {
+  const found = new Map<number, Match>();
+  const put = (id: number, quality: number, mark: string | null) => {
+    if ((found.get(id)?.quality ?? 0) < quality) found.set(id, { quality, mark });
+  };
+  const exact = index.termIds.get(word);
+  if (exact !== undefined) put(exact, QUALITY.exact, null);
+  if (!typed) return found;
+  const han = isHan(word);
+  const length = Array.from(word).length;
+  const partial = han ? length >= 2 : length >= 3 && hasLetter(word);
+  if (partial)
+    index.terms.forEach((term, id) => {
+      if (term.length <= word.length) return;
+      if (term.startsWith(word)) put(id, QUALITY.prefix, word);
+      else if (han && term.includes(word)) put(id, QUALITY.inside, word);
+    });
+  const allowed = han || /\d/.test(word) ? 0 : typosAllowed(length);
+  if (found.size || !allowed) return found;
+  index.terms.forEach((term, id) => {
+    const distance = typoDistance(word, term, allowed);
+    if (distance === 1) put(id, QUALITY.typo1, null);
+    else if (distance === 2 && distance <= allowed) put(id, QUALITY.typo2, null);
+  });
+  return found;
+}
+
+/** Fields whose text holds `text` (the page's whole content for its page entry): posting -> `quality`. */
+function textFound(index: SearchIndex, text: string, quality: number): Map<number, number> {
+  const here = new Map<number, number>();
+  for (const page of index.pages) {
+    if (!page.haystack.includes(text)) continue;
+    here.set((page.first << FIELD_BITS) | BODY_FIELD, quality);
+    for (let e = page.first; e < page.end; e++)
+      index.entries[e].fields.forEach((f, i) => {
+        if (f.folded.includes(text)) here.set((e << FIELD_BITS) | i, quality);
+      });
+  }
+  return here;
+}
+
+/**
+ * Where a way of writing a query word is found: `found(posting, quality)` for each field holding every one of its
+ * words (a field holding the same word twice, or through two index words, may be reported twice).
+ */
+function waysFound(
+  index: SearchIndex,
+  way: QueryWord['ways'][number],
+  typed: boolean,
+  marks: Map<number, Match>,
+  texts: Set<string>,
+  found: (posting: number, quality: number) => void,
+) {
+  let hits: Map<number, number> | undefined;
+  way.words.forEach((word, i) => {
+    const single = way.words.length === 1;
+    let here = new Map<number, number>();
+    const matches = expand(index, word, typed);
+    if (!matches.size && typed && isHan(word) && Array.from(word).length > 1) {
+      // A Chinese word the index lacks (the segmenter may cut a text otherwise than the query): the fields whose
+      // text holds it.
+      here = textFound(index, word, way.quality * QUALITY.text);
+      if (here.size) texts.add(word);
+      if (single) for (const [posting, quality] of here) found(posting, quality);
+    }
+    for (const [id, match] of matches) {
+      const quality = match.quality * way.quality;
+      if ((marks.get(id)?.quality ?? 0) < quality) marks.set(id, { quality, mark: match.mark });
+      for (const posting of index.postings[id]) {
+        // One word: report at once. Several: keep what the words so far share.
+        if (single) found(posting, quality);
+        else if (i === 0 || hits?.has(posting)) here.set(posting, Math.max(here.get(posting) ?? 0, quality));
+      }
+    }
+    if (single) return;
+    if (hits) {
+      const both = new Map<number, number>();
+      for (const [posting, quality] of here) {
+        const before = hits.get(posting);
+        if (before !== undefined) both.set(posting, Math.min(quality, before));
+      }
+      here = both;
+    }
+    hits = here;
+  });
+  if (hits) for (const [posting, quality] of hits) found(posting, quality);
 }
 
 /** The pieces of `text`, with every occurrence of any word marked. Overlapping matches merge. */
@@ -179,6 +436,11 @@ export function highlight(text: string, words: string[]): Piece[] {
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length))
       ranges.push([at, at + word.length]);
   }
+  return piecesOf(text, ranges);
+}
+
+/** The pieces of `text` with the ranges [from, to) marked; overlapping and touching ranges merge. */
+function piecesOf(text: string, ranges: [number, number][]): Piece[] {
   ranges.sort((a, b) => a[0] - b[0]);
   const pieces: Piece[] = [];
   let pos = 0;
@@ -223,78 +485,181 @@ export function cutTrailing(pieces: Piece[], max = MAX_TEXT): Piece[] {
   return out;
 }
 
-/** Sum over words of the heaviest field holding it; 0 when a word is missing or no own field matches. */
-function score(entry: Entry, words: string[]): number {
-  let total = 0;
-  for (const word of words) {
-    let best = -1;
-    // Stryker disable next-line EqualityOperator: '>=' finds the same heaviest weight.
-    for (const f of entry.fields) if (f.weight > best && f.folded.includes(word)) best = f.weight;
-    if (best < 0) return 0;
-    total += best;
-  }
-  // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
-  return total;
+/** Among equals, a page, then a demo, then a section title, then a paragraph: what an entry is about comes first. */
+const KIND_ORDER: Record<HitType, number> = { page: 0, demo: 1, title: 2, content: 3 };
+
+interface Scored {
+  entry: number;
+  matched: number;
+  score: number;
+  verbatim: boolean;
+  kind: number;
+  lead: boolean;
+  priority: number;
 }
 
-function toHit(index: SearchIndex, entry: Entry, priority: number, words: string[]): SearchHit {
-  const textField =
-    entry.textFields.find((i) => words.some((word) => entry.fields[i].folded.includes(word))) ?? entry.textFields[0];
-  const text = textField === undefined ? '' : entry.fields[textField].text;
+const phraseOf = (keywords: string) => fold(keywords).trim().replace(/\s+/g, ' ');
+
+function toHit(
+  index: SearchIndex,
+  entry: Entry,
+  priority: number,
+  marks: Map<number, Match>,
+  texts: string[],
+): SearchHit {
+  const ranges = (f: Field): [number, number][] => {
+    const out: [number, number][] = [];
+    for (const token of f.tokens) {
+      const match = marks.get(token.id);
+      if (!match) continue;
+      if (match.mark === null) out.push([token.start, token.end]);
+      else {
+        const at = f.folded.indexOf(match.mark, token.start);
+        if (at !== -1 && at + match.mark.length <= token.end) out.push([at, at + match.mark.length]);
+      }
+    }
+    for (const piece of texts)
+      for (let at = f.folded.indexOf(piece); at !== -1; at = f.folded.indexOf(piece, at + piece.length))
+        out.push([at, at + piece.length]);
+    return out;
+  };
+  const textField = entry.textFields.find((i) => ranges(entry.fields[i]).length > 0) ?? entry.textFields[0];
+  const text = textField === undefined ? undefined : entry.fields[textField];
+  const title = entry.fields[entry.titleField];
   return {
     type: entry.type,
     link: entry.link,
     priority,
-    title: highlight(entry.fields[entry.titleField].text, words),
-    text: text ? cutTrailing(cutLeading(highlight(text, words))) : [],
+    title: piecesOf(title.text, ranges(title)),
+    text: text?.text ? cutTrailing(cutLeading(piecesOf(text.text, ranges(text)))) : [],
     pageTitle: index.pages[entry.page].title,
   };
 }
 
-/** Hits for the keywords, best first within groups, groups by priority (lower first). Blank keywords: none. */
+/** Hits for the keywords, best first, grouped by page group; groups in the order of their best hit. */
 export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS): SearchGroup[] {
-  const words = splitKeywords(keywords);
-  if (!words.length) return [];
-  const found: { entry: Entry; priority: number; lead: boolean }[] = [];
-  const pageHit = new Set<number>();
-  let skip = -1;
-  index.entries.forEach((entry) => {
-    // Skipping a page that lacks a word is a shortcut: none of its entries would score.
-    if (entry.page === skip) return;
-    if (entry.type === 'page' && words.some((word) => !index.pages[entry.page].haystack.includes(word))) {
-      skip = entry.page;
-      return;
+  const phraseAll = phraseOf(keywords);
+  if (!phraseAll) return [];
+  const words = parseQuery(keywords);
+  // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup, Chinese
+  // text, a single Chinese character), unless it is one plain word (matched as a word already) or a single letter or
+  // digit among other words.
+  const plainWord = /^[\p{L}\p{N}]+$/u.test(phraseAll) && !isHan(phraseAll);
+  const phrase = !words.length || (!plainWord && (phraseAll.length > 1 || isHan(phraseAll))) ? phraseAll : '';
+  const count = Math.max(words.length, 1);
+  const marks = new Map<number, Match>();
+  // Text marked as it is: the query as typed, Chinese words found inside the text.
+  const texts = new Set<string>();
+  // Per entry and query word: the best weight times quality, and whether any field (context too) holds the word.
+  const best = new Float64Array(index.entries.length * count);
+  const held = new Uint8Array(index.entries.length * count);
+  const touched: number[] = [];
+  const seen = new Uint8Array(index.entries.length);
+  const record = (entry: number, word: number, field: number, quality: number) => {
+    const at = entry * count;
+    if (!seen[entry]) {
+      seen[entry] = 1;
+      touched.push(entry);
     }
-    const priority = score(entry, words);
-    if (!priority) return;
+    held[at + word] = 1;
+    const score = index.entries[entry].fields[field].weight * quality;
+    if (score > best[at + word]) best[at + word] = score;
+  };
+  words.forEach((word, w) => {
+    for (const way of word.ways)
+      waysFound(index, way, way.quality === QUALITY.exact, marks, texts, (posting, quality) =>
+        record(posting >> FIELD_BITS, w, posting & ((1 << FIELD_BITS) - 1), quality),
+      );
+  });
+  const verbatim = new Set<number>();
+  if (phrase)
+    for (const page of index.pages) {
+      if (!page.haystack.includes(phrase)) continue;
+      for (let e = page.first; e < page.end; e++)
+        index.entries[e].fields.forEach((f, i) => {
+          if (!f.weight || !f.folded.includes(phrase)) return;
+          verbatim.add(e);
+          for (let w = 0; w < count; w++) record(e, w, i, QUALITY.exact);
+        });
+    }
+  // A word on nearly every page (on this site "table", "表格") tells pages apart by nothing: beside other words it
+  // counts neither toward the words held nor the weight.
+  const pagesWith = Array.from({ length: count }, () => new Set<number>());
+  for (const e of touched)
+    for (let w = 0; w < count; w++) if (held[e * count + w]) pagesWith[w].add(index.entries[e].page);
+  const common = pagesWith.map((pages) => pages.size > index.pages.length * COMMON_SHARE);
+  const counted = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);
+  const countedWords = counted.filter(Boolean).length;
+  const needed = Math.ceil(countedWords / 2);
+  const found: Scored[] = [];
+  const pageHit = new Set<number>();
+  for (const e of touched.sort((a, b) => a - b)) {
+    let matched = 0;
+    let raw = 0;
+    for (let w = 0; w < count; w++) {
+      if (!counted[w]) continue;
+      matched += held[e * count + w];
+      raw += best[e * count + w];
+    }
+    // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
+    if (!raw || matched < needed) continue;
+    const entry = index.entries[e];
     // A demo titled like its page would repeat the page's own hit.
     if (entry.type === 'page') pageHit.add(entry.page);
     else if (entry.type === 'demo' && pageHit.has(entry.page) && entry.fields[0].text === index.pages[entry.page].title)
-      return;
-    // Ties go to text that starts with a keyword: in an API table row, the prop's own name.
-    const lead = entry.type === 'content' && words.some((word) => entry.fields[0].folded.startsWith(word));
-    found.push({ entry, priority, lead });
-  });
+      continue;
+    const own = entry.fields[0];
+    const lead =
+      entry.type === 'content' &&
+      ((own.tokens.length > 0 && own.tokens[0].start === 0 && marks.has(own.tokens[0].id)) ||
+        (phrase !== '' && own.folded.startsWith(phrase)));
+    const score = Math.round(raw * (matched / countedWords) ** 2 * 100) / 100;
+    found.push({
+      entry: e,
+      matched,
+      score,
+      verbatim: verbatim.has(e),
+      kind: KIND_ORDER[entry.type],
+      lead,
+      priority: index.pages[entry.page].priority,
+    });
+  }
+  if (phrase) texts.add(phrase);
+  // A query with signs in it (scroll.y, Table.Summary, 1.12.0, aria-label) names something: text holding it as typed
+  // comes before text holding its words apart, whatever their weight.
+  const exact = /[^\p{L}\p{N}\s]/u.test(phrase);
+  const shown = [...texts];
   // Paragraphs of one section share its link: a few say enough (an API table has a row per prop).
   const perLink = new Map<string, number>();
-  const best = found
-    // Stable: equal hits stay in index order (page, then document order).
-    .sort((a, b) => b.priority - a.priority || Number(b.lead) - Number(a.lead))
+  const ranked = found
+    // Then the group's nav order; stable, so equal hits stay in page and document order.
+    .sort(
+      (a, b) =>
+        b.matched - a.matched ||
+        (exact ? Number(b.verbatim) - Number(a.verbatim) : 0) ||
+        b.score - a.score ||
+        Number(b.verbatim) - Number(a.verbatim) ||
+        a.kind - b.kind ||
+        Number(b.lead) - Number(a.lead) ||
+        a.priority - b.priority,
+    )
     .filter(({ entry }) => {
-      if (entry.type !== 'content') return true;
-      const seen = perLink.get(entry.link) ?? 0;
-      perLink.set(entry.link, seen + 1);
+      const { type, link } = index.entries[entry];
+      if (type !== 'content') return true;
+      const seen = perLink.get(link) ?? 0;
+      perLink.set(link, seen + 1);
       return seen < MAX_PER_SECTION;
     })
     .slice(0, maxHits);
   const groups = new Map<string, SearchGroup>();
-  for (const { entry, priority } of best) {
+  for (const { entry: e, score } of ranked) {
+    const entry = index.entries[e];
     const page = index.pages[entry.page];
     const key = `${page.priority} ${page.group}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { title: page.group, priority: page.priority, hints: [] }));
-    group.hints.push(toHit(index, entry, priority, words));
+    group.hints.push(toHit(index, entry, score, marks, shown));
   }
-  // Stable sort: within a group hits stay best first, then in page and document order.
-  return [...groups.values()].sort((a, b) => a.priority - b.priority);
+  // Map order: groups in the order of their best hit; within a group, hits best first.
+  return [...groups.values()];
 }

@@ -71,6 +71,20 @@ describe('search', () => {
     await close();
   });
 
+  it('forgives a typo and finds the page titled like the query first, in both languages', async () => {
+    const { page, errors, close } = await browser.open('/');
+    await searchFor(page, 'stikcy header');
+    await page.locator(OPTION).first().waitFor();
+    expect((await hrefs(page))[0]).toBe('/demo/sticky-header');
+    await visit(page, siteUrl() + '/zh-CN/');
+    // 冻结 is not a word of the site: its synonym 固定 is.
+    await searchFor(page, '冻结列');
+    await page.locator(OPTION).first().waitFor();
+    expect((await hrefs(page))[0]).toBe('/zh-CN/demo/fixed-columns');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('treats markup as text: no dialog, no injected element', async () => {
     const { page, errors, close } = await browser.open('/');
     const dialogs: string[] = [];

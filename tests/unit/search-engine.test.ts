@@ -1,16 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createIndex,
   cutLeading,
   cutTrailing,
   fold,
   highlight,
+  parseQuery,
   search,
-  splitKeywords,
+  typoDistance,
+  typosAllowed,
   type Piece,
   type SearchIndex,
   type SearchGroup,
 } from '../../app/search/engine';
+import { stem, tokenize, useSegmenter } from '../../app/search/tokenize';
 import { buildSearchData, type SearchDataPage } from '../../core/search-data';
 import type { DemoInfo, PageIndexData } from '../../core/types';
 
@@ -178,18 +181,19 @@ describe('search: weights and grouping', () => {
     expect(find('demo', '/demo/fixed-header#demo-fixed-header')?.priority).toBe(1); // keyword only
   });
 
-  it('orders groups by priority (lower first) and hits by weight within a group', () => {
+  it('orders groups by their best hit, and hits by weight within a group', () => {
     const groups = search(en, 'fixed');
+    // The page titled "Fixed columns" (100) before Home's section title (10) and the changelog's text (1).
     expect(groups.map((g) => [g.title, g.priority])).toEqual([
-      ['Home', 0],
       ['Demo › Scrolling', 1004],
+      ['Home', 0],
       ['Changelog', 2000],
     ]);
     for (const group of groups) {
       const weights = group.hints.map((h) => h.priority);
       expect(weights).toEqual([...weights].sort((a, b) => b - a));
     }
-    expect(groups[1].hints[0]).toMatchObject({ type: 'page', link: '/demo/fixed-columns', pageTitle: 'Fixed columns' });
+    expect(groups[0].hints[0]).toMatchObject({ type: 'page', link: '/demo/fixed-columns', pageTitle: 'Fixed columns' });
   });
 
   it('does not repeat a demo titled like its page when the page itself is a hit', () => {
@@ -220,18 +224,31 @@ describe('search: weights and grouping', () => {
     expect(marked(hit.title)).toEqual([]);
   });
 
-  it('needs every word, in the hit or the section and page it sits in', () => {
-    // The demo: "fixed" in its title (10), "shadow" in its keywords (1).
-    expect(hitsOf(search(en, 'fixed shadow')).map((h) => [h.link, h.priority])).toEqual([
-      ['/demo/fixed-columns#demo-fixed-columns', 11],
-      ['/changelog#1-12-0', 2],
-    ]);
+  it('ranks hits holding more of the words first, in the hit or the section and page it sits in', () => {
+    const both = hitsOf(search(en, 'fixed shadow'));
+    const priorityOf = (link: string) => both.find((h) => h.link === link)?.priority;
+    // Both words: the page ("fixed" in its title, 100; "shadow" in its demo's keywords, part of the page, which
+    // only completes the match) and the changelog's text (1 + 1).
+    expect(both[0]).toMatchObject({ link: '/demo/fixed-columns', priority: 100 });
+    expect(priorityOf('/changelog#1-12-0')).toBe(2);
+    // One word of two: a quarter of its weight (the share of words held, squared).
+    expect(priorityOf('/?tab=api#fixed')).toBe(2.5);
     // "fixed" is in the section title, "rest" in the paragraph: a content hit under that section.
     const hits = hitsOf(search(en, 'fixed rest'));
-    expect(hits.map((h) => [h.type, h.link])).toEqual([['content', '/?tab=api#fixed']]);
+    // The only hit holding both words comes first; hits holding one of them follow.
+    expect(hits.map((h) => [h.type, h.link])[0]).toEqual(['content', '/?tab=api#fixed']);
+    // A page title holding one of the two words (100, a quarter of it) comes after it, whatever its weight.
+    const page = hits.findIndex((h) => h.link === '/demo/fixed-columns' && h.type === 'page');
+    expect(page).toBeGreaterThan(0);
+    expect(hits[page].priority).toBe(25);
     expect(marked(hits[0].title)).toEqual(['Fixed']);
     expect(text(hits[0].text)).toBe('Columns with fixed: start stay in place while the rest scroll.'); // no trailing empty cells
-    expect(hitsOf(search(en, 'fixed nothinglikethis'))).toEqual([]);
+    // A word found nowhere does not empty the query: the hits of the other word remain.
+    expect(hitsOf(search(en, 'fixed nothinglikethis')).map((h) => h.link)).toEqual(
+      hitsOf(search(en, 'fixed')).map((h) => h.link),
+    );
+    // But each hit holds at least half of the words.
+    expect(hitsOf(search(en, 'fixed qqqq wwww'))).toEqual([]);
   });
 
   it('puts a table row that starts with the keyword (a prop name) first among equals', () => {
@@ -270,7 +287,7 @@ describe('search: weights and grouping', () => {
 describe('search: input', () => {
   it('gives nothing for blank or whitespace-only keywords', () => {
     for (const blank of ['', ' ', '   \t\n', '\u3000']) expect(search(en, blank)).toEqual([]);
-    expect(splitKeywords('  ')).toEqual([]);
+    expect(parseQuery('  ')).toEqual([]);
   });
 
   it('is case-insensitive', () => {
@@ -289,7 +306,9 @@ describe('search: input', () => {
     expect(hitsOf(search(en, '<img src=x onerror=alert(1)>'))).toEqual([]);
     const hit = hitsOf(search(en, '<b>key</b>'))[0];
     expect(hit.link).toBe('/?tab=api#api');
-    expect(marked(hit.text)).toEqual(['<b>key</b>']);
+    // The query as typed is marked whole; its word "key" is marked elsewhere too.
+    expect(marked(hit.text)).toContain('<b>key</b>');
+    expect(hit.text.every((piece) => typeof piece.text === 'string' && Object.keys(piece).length === 2)).toBe(true);
   });
 
   it('survives very long input', () => {
@@ -314,8 +333,10 @@ describe('search: Chinese', () => {
 
   it('matches each word of a mixed query', () => {
     const hits = hitsOf(search(zh, '滚动 fixed'));
-    expect(hits.map((h) => h.type)).toEqual(['content']);
-    expect(marked(hits[0].text)).toEqual(['fixed', '滚动']);
+    // The page: "滚动" in its description, "fixed" in its text; then that text, holding both.
+    expect(hits.map((h) => h.type)).toEqual(['page', 'content']);
+    // "fixed" also finds the Chinese site's word for it (synonyms.json).
+    expect(marked(hits[1].text)).toEqual(['fixed', '滚动', '固定']);
   });
 
   it('searches the current language only', () => {
@@ -470,7 +491,11 @@ describe('search: ranking details', () => {
       ['page', 101],
       ['demo', 1],
     ]);
-    expect(hitsOf(search(index, 'gamma beta')).map((h) => [h.type, h.priority])).toEqual([['demo', 11]]);
+    // The page holds "beta" in its description; "gamma" is in its demo, part of the page around it.
+    expect(hitsOf(search(index, 'gamma beta')).map((h) => [h.type, h.priority])).toEqual([
+      ['demo', 11],
+      ['page', 1],
+    ]);
   });
 
   it('needs a word in the hit itself: the page or section around it only completes the match', () => {
@@ -481,20 +506,27 @@ describe('search: ranking details', () => {
     });
     expect(hitsOf(search(index, 'columns')).map((h) => h.type)).toEqual(['page']);
     expect(hitsOf(search(index, 'sorting')).map((h) => h.type)).toEqual(['title']);
-    expect(hitsOf(search(index, 'columns header')).map((h) => [h.type, h.priority])).toEqual([['content', 1]]);
-    expect(hitsOf(search(index, 'sorting columns')).map((h) => [h.type, h.priority])).toEqual([['title', 10]]);
+    // The page's title holds "columns", its text "header": the page counts its title only.
+    expect(hitsOf(search(index, 'columns header')).map((h) => [h.type, h.priority])).toEqual([
+      ['page', 100],
+      ['content', 1],
+    ]);
+    expect(hitsOf(search(index, 'sorting columns')).map((h) => [h.type, h.priority])).toEqual([
+      ['page', 100],
+      ['title', 10],
+    ]);
   });
 
   it('puts a paragraph that starts with a word first among equals, whatever word it is', () => {
     const index = indexOf({
       sections: ['a', 'b', 'c'].map((id) => ({ id, title: id.toUpperCase() })),
       texts: [
-        [0, 'the width of x'],
-        [1, 'of the width'],
-        [2, 'width | number of px'],
+        [0, 'the width in pixels'],
+        [1, 'pixels, then the width'],
+        [2, 'width | number of pixels'],
       ],
     });
-    expect(hitsOf(search(index, 'width of')).map((h) => h.link)).toEqual(['/p0#b', '/p0#c', '/p0#a']);
+    expect(hitsOf(search(index, 'width pixels')).map((h) => h.link)).toEqual(['/p0#b', '/p0#c', '/p0#a']);
   });
 
   it('groups hits by page group, lower priority first, a group once however many pages it holds', () => {
@@ -514,14 +546,14 @@ describe('search: ranking details', () => {
 
   it('does not drop a demo titled like its page when the page itself is not a hit', () => {
     const index = indexOf({
-      title: 'Ellipsis',
+      title: 'Lorem',
       demos: [
-        { id: 'a', title: 'Ellipsis', keywords: ['truncate'] },
-        { id: 'b', title: 'Other', keywords: ['truncate'] },
+        { id: 'a', title: 'Lorem', keywords: ['ipsum'] },
+        { id: 'b', title: 'Other', keywords: ['ipsum'] },
       ],
     });
-    expect(hitsOf(search(index, 'truncate')).map((h) => h.link)).toEqual(['/p0#demo-a', '/p0#demo-b']);
-    expect(hitsOf(search(index, 'ellipsis')).map((h) => h.type)).toEqual(['page']);
+    expect(hitsOf(search(index, 'ipsum')).map((h) => h.link)).toEqual(['/p0#demo-a', '/p0#demo-b']);
+    expect(hitsOf(search(index, 'lorem')).map((h) => h.type)).toEqual(['page']);
   });
 
   it('links a demo on a tab to that tab, and text before the first heading to the page', () => {
@@ -693,8 +725,8 @@ describe('pieces: details', () => {
     expect(highlight('', ['a'])).toEqual([]);
   });
 
-  it('splits keywords on any white space, deduplicated, longest first', () => {
-    expect(splitKeywords('a  Fixed\tcolumns\nFIXED\u3000ab')).toEqual(['columns', 'fixed', 'ab', 'a']);
+  it('reads keywords split on any white space, folded, deduplicated, in query order, without single letters', () => {
+    expect(parseQuery('a  Fixed\tcolumns\nFIXED\u3000ab').map((w) => w.word)).toEqual(['fixed', 'column', 'ab']);
   });
 
   it('folds only characters whose lower case keeps their length', () => {
@@ -812,5 +844,394 @@ describe('search data: what it carries', () => {
     const bare = demo('bare', 'demo/x', 'Bare');
     const data = buildSearchData('en-US', [{ page: page('/demo/x', { demos: ['bare'] }) }], { bare });
     expect(data.pages[0].demos).toEqual([{ id: 'bare', title: 'Bare' }]);
+  });
+});
+
+// ---- What developers type: each case a query that found nothing or the wrong page when text had to match exactly.
+
+type PageData = Partial<SearchDataPage> & Pick<SearchDataPage, 'url' | 'title'>;
+const typedPage = (data: PageData): SearchDataPage => ({
+  group: 'Demo',
+  priority: 1000,
+  sections: [],
+  texts: [],
+  demos: [],
+  ...data,
+});
+
+/** English pages, in result order (Home first, as in the nav). */
+const enPages: SearchDataPage[] = [
+  typedPage({
+    url: '/',
+    title: 'Home',
+    group: 'Home',
+    priority: 0,
+    sections: [{ id: 'api', title: 'API' }],
+    texts: [
+      [0, 'sticky | boolean | false | Keeps the header and the horizontal scroll bar in view while the page scrolls.'],
+      [0, "fixed | 'start' | 'end' | - | Fixes the column while the table scrolls sideways."],
+      [0, 'scroll.x | number | - | Width of the table inside the scrolling area.'],
+      [0, "rowKey | string | 'key' | Where each row's unique key comes from."],
+      [0, 'ellipsis | boolean | false | Cuts long text with an ellipsis.'],
+      [0, "summary | (data) => ReactNode | - | The table's summary rows, rendered as its footer."],
+    ],
+  }),
+  typedPage({ url: '/demo/key', title: 'Row keys', description: 'Each row needs a key that stays the same.' }),
+  typedPage({
+    url: '/demo/column-hidden',
+    title: 'Hidden columns',
+    description: 'Switch columns off and on again with a checkbox.',
+    demos: [{ id: 'hidden', title: 'Hidden columns', keywords: ['hidden', 'show', 'hide', 'visibility'] }],
+  }),
+  typedPage({ url: '/demo/ellipsis', title: 'Ellipsis', description: 'Long text cut to one line.' }),
+  typedPage({
+    url: '/demo/fixed-columns',
+    title: 'Fixed columns',
+    description: 'Keep the first columns in place while the rest scroll sideways.',
+    demos: [{ id: 'fixed', title: 'Fixed columns', keywords: ['fixed', 'freeze panes'] }],
+  }),
+  typedPage({
+    url: '/demo/sticky-header',
+    title: 'Sticky header',
+    description: 'A header that stays while the page scrolls.',
+  }),
+  typedPage({
+    url: '/demo/summary',
+    title: 'Sticky header and summary',
+    description: 'Summary rows below the body, kept in view at the bottom.',
+  }),
+  typedPage({
+    url: '/demo/virtual',
+    title: 'Virtual table',
+    description: 'Fifty thousand rows, only the visible ones drawn.',
+  }),
+  typedPage({
+    url: '/demo/virtual-list',
+    title: 'Virtual body with react-window List',
+    texts: [[-1, "Ten thousand rows drawn by react-window's List under the table's own header."]],
+  }),
+  typedPage({
+    url: '/changelog',
+    title: 'Changelog',
+    group: 'Changelog',
+    priority: 2000,
+    sections: [{ id: '1-12-0', title: '1.12.0' }],
+    texts: [[0, 'Fixed columns keep their shadow in right-to-left tables.']],
+  }),
+  typedPage({
+    url: '/migration',
+    title: 'From rc-table 7 to @rc-component/table',
+    group: 'Migration',
+    priority: 3000,
+    texts: [[-1, 'Upgrading takes more than a new package name: React 18 is required.']],
+  }),
+];
+
+const zhPages: SearchDataPage[] = [
+  typedPage({
+    url: '/zh-CN',
+    title: '首页',
+    group: '首页',
+    priority: 0,
+    sections: [{ id: 'api', title: 'API' }],
+    texts: [
+      [0, 'fixed | 固定列，表格横向滚动时保持不动。'],
+      [0, 'sticky | 吸顶表头，横向滚动条也吸附在底部。'],
+      [0, 'scroll.x | 横向滚动区域内表格的宽度。'],
+      [0, 'summary | 总结栏，渲染在表格底部。'],
+    ],
+  }),
+  typedPage({ url: '/zh-CN/demo/scroll-x', title: '横向滚动', description: '列很多时让表格左右滚动。' }),
+  typedPage({ url: '/zh-CN/demo/fixed-columns', title: '固定列', description: '滚动时让关键列保持不动。' }),
+  typedPage({ url: '/zh-CN/demo/summary', title: '吸顶表头与总结栏', description: '总结栏在表格底部吸附。' }),
+  typedPage({
+    url: '/zh-CN/demo/virtual',
+    title: '虚拟表格',
+    texts: [[-1, '五万行数据，只渲染可见的行。']],
+    demos: [{ id: 'virtual', title: '虚拟表格', keywords: ['虚拟滚动', '性能', '大数据'] }],
+  }),
+  typedPage({
+    url: '/zh-CN/demo/row-click',
+    title: '行、单元格与表头事件',
+    texts: [[-1, '点击邮箱单元格会出现两条记录，先是单元格的回调，然后是行的回调。']],
+    demos: [{ id: 'row-click', title: '行、单元格与表头事件', keywords: ['点击', '双击', '事件'] }],
+  }),
+  typedPage({
+    url: '/zh-CN/demo/column-resize',
+    title: '可调整列宽',
+    texts: [[-1, '拖拽表头右侧的把手即可调整列宽，键盘也可以操作。']],
+  }),
+  typedPage({ url: '/zh-CN/changelog', title: '更新日志', group: '更新日志', priority: 2000 }),
+  typedPage({
+    url: '/zh-CN/migration',
+    title: '从 rc-table 7 升级到 @rc-component/table',
+    group: '升级指南',
+    priority: 3000,
+    texts: [[-1, '升级不只是换一个包名。']],
+  }),
+];
+
+let typedEn: SearchIndex;
+let typedZh: SearchIndex;
+beforeEach(() => {
+  typedEn = createIndex({ locale: 'en-US', pages: enPages });
+  typedZh = createIndex({ locale: 'zh-CN', pages: zhPages });
+});
+afterEach(() => useSegmenter(true));
+
+const first = (index: SearchIndex, keywords: string) => hitsOf(search(index, keywords))[0];
+
+describe('typed: typos', () => {
+  it('finds a word with one typo, a swap of neighbours included', () => {
+    expect(first(typedEn, 'virtaul')).toMatchObject({ type: 'page', link: '/demo/virtual' });
+    expect(first(typedEn, 'stikcy')).toMatchObject({ type: 'page', link: '/demo/sticky-header' });
+    expect(first(typedEn, 'elipsis')).toMatchObject({ type: 'page', link: '/demo/ellipsis' });
+    // The whole misspelled word is marked.
+    expect(marked(first(typedEn, 'stikcy').title)).toEqual(['Sticky']);
+  });
+
+  it('finds a prop with a typo in its API row', () => {
+    const hit = first(typedEn, 'rowkye');
+    expect(hit).toMatchObject({ type: 'content', link: '/#api' });
+    expect(marked(hit.text)).toEqual(['rowKey']);
+  });
+
+  it('does not let one misspelled word empty the query', () => {
+    expect(first(typedEn, 'virtual tabel').link).toBe('/demo/virtual');
+    expect(first(typedEn, 'summery row').link).toBe('/demo/summary');
+  });
+
+  it('allows one typo up to 7 letters, two from 8, none under 4', () => {
+    expect([3, 4, 7, 8, 12].map(typosAllowed)).toEqual([0, 1, 1, 2, 2]);
+    expect(typoDistance('stikcy', 'sticky', 1)).toBe(1);
+    expect(typoDistance('elipsis', 'ellipsis', 1)).toBe(1);
+    expect(typoDistance('expandedrowrendr', 'expandedrowrender', 2)).toBe(1);
+    expect(typoDistance('ellipsys', 'ellipsis', 2)).toBe(1);
+    expect(typoDistance('abcd', 'badc', 2)).toBe(2);
+    // Over the limit: the limit plus one, whatever the real distance.
+    expect(typoDistance('sticky', 'stack', 1)).toBe(2);
+    expect(typoDistance('table', 'tab', 1)).toBe(2);
+    // Far apart though of one length: still the limit plus one.
+    expect(typoDistance('abcde', 'vwxyz', 1)).toBe(2);
+    expect(typoDistance('ab', 'ba', 1)).toBe(1);
+    // Three letters: no typo allowed, so "rwo" is not "row".
+    expect(hitsOf(search(typedEn, 'rwo'))).toEqual([]);
+    // Eight letters, two typos: still far from every word.
+    expect(hitsOf(search(typedEn, 'qzxwvplk'))).toEqual([]);
+  });
+
+  it('tries typos only for words the site does not have', () => {
+    // "table" is on the site, so it is not also read with a typo (as "label", say): only the word and its plural.
+    const typoed = hitsOf(search(typedEn, 'tabel')).length;
+    expect(typoed).toBeGreaterThan(0);
+    for (const hit of hitsOf(search(typedEn, 'table')))
+      for (const mark of [...marked(hit.title), ...marked(hit.text)]) expect(mark.toLowerCase()).toMatch(/^tables?$/);
+  });
+});
+
+describe('typed: prefixes', () => {
+  it('finds words by their start, from three letters', () => {
+    expect(first(typedEn, 'virt')).toMatchObject({ link: '/demo/virtual' });
+    expect(marked(first(typedEn, 'virt').title)).toEqual(['Virt']);
+    expect(first(typedEn, 'ellip').link).toBe('/demo/ellipsis');
+    expect(first(typedZh, '虚拟').link).toBe('/zh-CN/demo/virtual');
+  });
+});
+
+describe('typed: stop words', () => {
+  it('ignores words such as "or", "at" and "the"', () => {
+    expect(parseQuery('show or hide columns').map((w) => w.word)).toEqual(['show', 'hide', 'column']);
+    expect(parseQuery('freeze the first column').map((w) => w.word)).toEqual(['freeze', 'first', 'column']);
+    expect(parseQuery('如何固定第一列').map((w) => w.word)).toEqual(['固定', '第一', '列']);
+    expect(first(typedEn, 'show or hide columns').link).toBe('/demo/column-hidden');
+    expect(first(typedEn, 'total row at bottom').link).toBe('/demo/summary');
+    expect(first(typedEn, 'freeze first column').link).toBe('/demo/fixed-columns');
+  });
+
+  it('keeps them when there is nothing else', () => {
+    expect(parseQuery('the or').map((w) => w.word)).toEqual(['the', 'or']);
+    expect(hitsOf(search(typedEn, 'the')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('typed: synonyms', () => {
+  it('finds the site’s word for a word it does not use', () => {
+    expect(first(typedEn, 'release notes')).toMatchObject({ type: 'page', link: '/changelog' });
+    expect(first(typedEn, 'freeze')).toMatchObject({ type: 'page', link: '/demo/fixed-columns' });
+    expect(marked(first(typedEn, 'freeze').title)).toEqual(['Fixed']);
+    expect(first(typedZh, '汇总行').link).toBe('/zh-CN/demo/summary');
+    expect(first(typedZh, '冻结列').link).toBe('/zh-CN/demo/fixed-columns');
+    expect(first(typedZh, '升级').link).toBe('/zh-CN/migration');
+  });
+
+  it('works one way: the site’s own word is not widened', () => {
+    // "freeze panes" is a keyword of the fixed-columns demo; a search for "fixed" marks "fixed" only.
+    for (const hit of hitsOf(search(typedEn, 'fixed')))
+      for (const mark of [...marked(hit.title), ...marked(hit.text)]) expect(mark.toLowerCase()).toBe('fixed');
+  });
+
+  it('reads a listed phrase as one word with its ways of writing', () => {
+    const [word] = parseQuery('release notes');
+    expect(word.word).toBe('release note');
+    expect(word.ways.map((way) => way.words)).toEqual([['release', 'note'], ['changelog'], ['更新', '日志']]);
+    expect(word.ways.map((way) => way.quality)).toEqual([1, 0.8, 0.8]);
+  });
+});
+
+describe('typed: numbers', () => {
+  it('reads digits, grouped digits and number words alike', () => {
+    for (const text of ['10000', '10,000', 'ten thousand', 'Ten Thousand'])
+      expect(tokenize(text).map((t) => t.term)).toEqual(['10000']);
+    expect(tokenize('fifty thousand rows').map((t) => t.term)).toEqual(['50000', 'row']);
+    expect(tokenize('two hundred').map((t) => t.term)).toEqual(['200']);
+    expect(tokenize('一万行').map((t) => t.term)).toEqual(['10000', '行']);
+    expect(tokenize('两万种商品')[0].term).toBe('20000');
+    expect(tokenize('六十一')[0].term).toBe('61');
+  });
+
+  it('finds "ten thousand" for 10000 and 10,000', () => {
+    for (const keywords of ['10000 rows', '10,000 rows', 'ten thousand rows']) {
+      const hit = first(typedEn, keywords);
+      expect(hit.link).toBe('/demo/virtual-list');
+      expect(marked(hit.text).join(' ')).toBe('Ten thousand rows');
+    }
+    expect(first(typedEn, '50000 rows').link).toBe('/demo/virtual');
+    expect(first(typedZh, '50000行').link).toBe('/zh-CN/demo/virtual');
+  });
+});
+
+describe('typed: Chinese words', () => {
+  it('splits Chinese into words with Intl.Segmenter, joining single characters into pairs', () => {
+    expect(tokenize('固定列').map((t) => t.term)).toEqual(['固定', '列']);
+    // The segmenter leaves 拖 and 拽 apart: they become the pair 拖拽.
+    expect(tokenize('列宽拖拽').map((t) => t.term)).toContain('拖拽');
+    // A stop character ends a pair run: no pair across 的.
+    expect(tokenize('击的总').some((t) => t.term.includes('的') && t.term.length > 1)).toBe(false);
+  });
+
+  it('finds each word of a Chinese query on the right page', () => {
+    expect(first(typedZh, '列宽拖拽').link).toBe('/zh-CN/demo/column-resize');
+    // The demo: "大数据" in its keywords.
+    expect(first(typedZh, '大数据量').link).toBe('/zh-CN/demo/virtual#demo-virtual');
+    expect(first(typedZh, '行点击事件').link).toBe('/zh-CN/demo/row-click');
+  });
+
+  it('finds a single Chinese character wherever the text holds it, inside words too', () => {
+    // 列 is a word of 固定列 and a part of 列宽.
+    const links = hitsOf(search(typedZh, '列')).map((h) => h.link);
+    expect(links).toContain('/zh-CN/demo/fixed-columns');
+    expect(links).toContain('/zh-CN/demo/column-resize');
+  });
+
+  it('finds a Chinese word the index does not have where the text holds it', () => {
+    // The index has 容器 and 内 (segmented so); "器内" is found inside the text all the same, and marked.
+    const index = createIndex({
+      locale: 'zh-CN',
+      pages: [
+        typedPage({ url: '/zh-CN/demo/sticky-container', title: '吸附', texts: [[-1, '在滚动容器内吸附表头。']] }),
+      ],
+    });
+    const hit = first(index, '器内');
+    expect(hit).toMatchObject({ type: 'content', link: '/zh-CN/demo/sticky-container' });
+    expect(marked(hit.text)).toEqual(['器内']);
+  });
+
+  it('falls back to character pairs without Intl.Segmenter, in the index and the query alike', () => {
+    useSegmenter(false);
+    expect(tokenize('列宽拖拽').map((t) => t.term)).toEqual(['列宽', '宽拖', '拖拽']);
+    const index = createIndex({ locale: 'zh-CN', pages: zhPages });
+    expect(first(index, '列宽拖拽').link).toBe('/zh-CN/demo/column-resize');
+    expect(first(index, '固定列').link).toBe('/zh-CN/demo/fixed-columns');
+    expect(first(index, '横向滚动').link).toBe('/zh-CN/demo/scroll-x');
+  });
+});
+
+describe('typed: tokens', () => {
+  it('gives camelCase names whole and in parts, and drops plural s', () => {
+    expect(tokenize('rowKey').map((t) => [t.term, Boolean(t.part)])).toEqual([
+      ['rowkey', false],
+      ['row', true],
+      ['key', true],
+    ]);
+    expect(['columns', 'entries', 'class', 'status', 'ellipsis', 'props'].map(stem)).toEqual([
+      'column',
+      'entry',
+      'class',
+      'status',
+      'ellipsis',
+      'prop',
+    ]);
+    // Single letters are left out; places are kept.
+    expect(tokenize('scroll.x is a')).toEqual([
+      { term: 'scroll', start: 0, end: 6 },
+      { term: 'is', start: 9, end: 11 },
+    ]);
+  });
+});
+
+describe('typed: ranking', () => {
+  it('puts the page titled like the query above Home’s API rows', () => {
+    expect(first(typedZh, '固定列')).toMatchObject({ type: 'page', link: '/zh-CN/demo/fixed-columns' });
+    expect(first(typedZh, '横向滚动')).toMatchObject({ type: 'page', link: '/zh-CN/demo/scroll-x' });
+    expect(first(typedEn, 'sticky header')).toMatchObject({ type: 'page', link: '/demo/sticky-header' });
+    // Home still lists its row, in a later group.
+    const groups = search(typedEn, 'sticky header');
+    expect(groups[0].title).toBe('Demo');
+    expect(groups.map((g) => g.title)).toContain('Home');
+  });
+
+  it('puts the migration page first for an upgrade', () => {
+    expect(first(typedZh, '升级 rc-table').link).toBe('/zh-CN/migration');
+    expect(first(typedEn, 'upgrade rc-table').link).toBe('/migration');
+  });
+
+  it('puts text holding a prop path as typed first, before the weight of a title holding its word', () => {
+    const index = createIndex({
+      locale: 'en-US',
+      pages: [
+        typedPage({
+          url: '/',
+          title: 'Home',
+          group: 'Home',
+          priority: 0,
+          sections: [{ id: 'api', title: 'API' }],
+          texts: [[0, 'scroll.x | number | Width of the scrolling area.']],
+        }),
+        typedPage({ url: '/demo/scroll-y', title: 'Scroll vertically', description: 'A body that scrolls.' }),
+      ],
+    });
+    expect(first(index, 'scroll.x')).toMatchObject({ type: 'content', link: '/#api' });
+    // Marked whole; its word "scroll" also starts "scrolling".
+    expect(marked(first(index, 'scroll.x').text)).toEqual(['scroll.x', 'scroll']);
+    // Plain words rank by weight: the page title first.
+    expect(first(index, 'scroll')).toMatchObject({ type: 'page', link: '/demo/scroll-y' });
+  });
+
+  it('lets a word found on nearly every page count for nothing beside other words', () => {
+    const index = createIndex({
+      locale: 'en-US',
+      pages: [
+        typedPage({ url: '/a', title: 'Nested tables', texts: [[-1, 'An empty space where the icon would be.']] }),
+        typedPage({ url: '/b', title: 'No data', description: 'What an empty table shows.' }),
+        typedPage({ url: '/c', title: 'Sorting', description: 'Sort the table.' }),
+        typedPage({ url: '/d', title: 'Paging', description: 'Page through the table.' }),
+        typedPage({ url: '/e', title: 'Theme', description: 'Style the table.' }),
+      ],
+    });
+    // "table" is on all five pages: "empty" decides, and "No data" says it in its description.
+    expect(first(index, 'empty table')).toMatchObject({ type: 'page', link: '/b' });
+    // Alone, it is searched as ever: the page titled with it first.
+    expect(first(index, 'table')).toMatchObject({ type: 'page', link: '/a' });
+  });
+
+  it('breaks ties by nav order', () => {
+    const index = createIndex({
+      locale: 'en-US',
+      pages: [
+        typedPage({ url: '/late', title: 'Sticky late', group: 'Late', priority: 2000 }),
+        typedPage({ url: '/early', title: 'Sticky early', group: 'Early', priority: 1000 }),
+      ],
+    });
+    expect(search(index, 'sticky').map((g) => g.title)).toEqual(['Early', 'Late']);
   });
 });
