@@ -1,7 +1,9 @@
 /**
  * Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown) on one page of every type of a built
- * site: the four scores, FCP, LCP, TBT, CLS and the requests made before the load event. Median of `runs` runs.
- * `npx tsx bench/lighthouse.ts [clientDir] [runs]` measures a build on its own and writes bench/results/lighthouse.json.
+ * site: the four scores, FCP, LCP, TBT, CLS, the requests made before the load event, and the host's benchmark index
+ * beside them. Median of `runs` runs (5 unless given).
+ * `npx tsx bench/lighthouse.ts [clientDir] [runs] [/page ...]` measures a build on its own (every page type unless
+ * pages are named) and writes bench/results/lighthouse.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +40,11 @@ export interface LighthouseFigures {
   requestsBeforeLoad: number;
   /** Every request Lighthouse saw, those after the load event included (the page's scripts start after its first paint). */
   requests: number;
+  /**
+   * The host's speed as Lighthouse measured it before the run (its benchmark index: higher is faster). Shared machines
+   * vary two-fold within minutes, so every figure is read beside it.
+   */
+  benchmarkIndex: number;
 }
 
 interface Audit {
@@ -54,6 +61,7 @@ export const median = (values: number[]) => {
 export function figuresOf(lhr: {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
+  environment?: { benchmarkIndex?: number };
 }): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -70,6 +78,7 @@ export function figuresOf(lhr: {
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     requestsBeforeLoad: requests.filter((item) => Number(item.rendererStartTime) < observedLoad).length,
     requests: requests.length,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -82,7 +91,7 @@ const medianFigures = (runs: LighthouseFigures[]): LighthouseFigures =>
 export async function measureLighthouse(
   clientDir: string,
   pages = LIGHTHOUSE_PAGES,
-  runs = 3,
+  runs = 5,
 ): Promise<Record<string, LighthouseFigures & { runs: LighthouseFigures[] }>> {
   const { server, url } = await startServer(clientDir);
   const chrome = await chromeLauncher.launch({
@@ -113,19 +122,20 @@ export async function measureLighthouse(
 export function lighthouseTable(results: Record<string, LighthouseFigures>): string {
   const rows = Object.entries(results).map(
     ([page, r]) =>
-      `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.requestsBeforeLoad} | ${r.requests} |`,
+      `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.requestsBeforeLoad} | ${r.requests} | ${r.benchmarkIndex} |`,
   );
   return [
-    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests before load | all requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | requests before load | all requests | benchmark index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const client = path.resolve(process.argv[2] ?? 'build/client');
-  const runs = Number(process.argv[3] ?? 3);
-  const results = await measureLighthouse(client, LIGHTHOUSE_PAGES, runs);
+  const runs = Number(process.argv[3] ?? 5);
+  const pages = process.argv.slice(4);
+  const results = await measureLighthouse(client, pages.length ? pages : LIGHTHOUSE_PAGES, runs);
   const out = path.resolve(import.meta.dirname, 'results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify(results, null, 2));

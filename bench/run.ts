@@ -23,7 +23,7 @@ const RESULTS = path.join(ROOT, 'bench/results');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 3);
 /** Lighthouse runs per page and scroll passes per demo: figures are medians of these. */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 
 const ROUTES = [
