@@ -14,7 +14,7 @@ import Content from './Content';
 import Footer from './Footer';
 import Hero from './Hero';
 import PageMarkdown from './PageMarkdown';
-import Toc from './Toc';
+import Toc, { TocInline } from './Toc';
 
 interface Props {
   content: PageContent;
@@ -77,6 +77,7 @@ const PageBody = memo(function PageBody({
             ))}
           </nav>
         )}
+        {toc.length > 0 && <TocInline toc={toc} />}
         <Content segments={segments} demos={demos} info={content.demos} descriptions={content.descriptions} />
         <Footer meta={meta} />
       </article>

@@ -55,3 +55,81 @@ describe('copy button on code blocks', () => {
     },
   );
 });
+
+describe('"On this page" where the side table of contents is hidden', () => {
+  it.each([
+    ['/', 375, 'On this page'],
+    ['/zh-CN', 375, '本页目录'],
+    ['/changelog', 1000, 'On this page'],
+  ])(
+    '%s at %i px: a control at the top of the content opens the sections and goes to one',
+    async (path, width, name) => {
+      const { page, errors, close } = await browser.open(path, { viewport: { width, height: 740 } });
+      expect(await page.locator('.toc:not(.toc-inline)').isVisible()).toBe(false);
+      const summary = page.locator('.toc-inline summary');
+      expect(await summary.isVisible()).toBe(true);
+      expect((await summary.textContent())?.trim()).toBe(name);
+      // Above the page's text: reached without scrolling.
+      expect((await summary.boundingBox())!.y).toBeLessThan(740);
+      const links = page.locator('.toc-inline a');
+      expect(await links.first().isVisible()).toBe(false);
+      await summary.click();
+      const count = await links.count();
+      expect(count).toBeGreaterThan(2);
+      const last = links.nth(count - 1);
+      expect(await last.isVisible()).toBe(true);
+      const id = decodeURIComponent((await last.getAttribute('href'))!.slice(1));
+      await last.click();
+      await page.waitForFunction((hash) => decodeURIComponent(location.hash.slice(1)) === hash, id);
+      const heading = await page.evaluate((target) => {
+        const box = document.getElementById(target)!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }, id);
+      expect(heading.top).toBeGreaterThanOrEqual(0);
+      expect(heading.bottom).toBeLessThanOrEqual(740);
+      // The list closes once an entry is chosen.
+      expect(await links.first().isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it('is not shown beside the side table of contents (1280 px)', async () => {
+    const { page, close } = await browser.open('/changelog');
+    expect(await page.locator('.toc:not(.toc-inline)').isVisible()).toBe(true);
+    expect(await page.locator('.toc-inline').isVisible()).toBe(false);
+    await close();
+  });
+
+  it('keeps the current entry in view inside the side table of contents, without moving the page', async () => {
+    const { page, close } = await browser.open('/changelog', { viewport: { width: 1280, height: 700 } });
+    const toc = page.locator('.toc:not(.toc-inline)');
+    // The list is taller than its box: there is something to keep in view.
+    expect(await toc.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    await page.evaluate((y) => window.scrollTo(0, y), bottom);
+    const current = page.locator('.toc:not(.toc-inline) a[aria-current]');
+    const lastEntry = page.locator('.toc:not(.toc-inline) li:last-child a');
+    await page.waitForFunction(() =>
+      document.querySelector('.toc:not(.toc-inline) li:last-child a')?.hasAttribute('aria-current'),
+    );
+    expect(await current.count()).toBe(1);
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.toc:not(.toc-inline)')!.getBoundingClientRect();
+      const entry = document.querySelector('.toc:not(.toc-inline) a[aria-current]')!.getBoundingClientRect();
+      return entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1;
+    });
+    expect(await lastEntry.getAttribute('aria-current')).toBe('location');
+    // The page stayed where the reader put it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
+    // Back at the top, the first entry comes back into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.toc:not(.toc-inline)')!.getBoundingClientRect();
+      const entry = document.querySelector('.toc:not(.toc-inline) li:first-child a')!.getBoundingClientRect();
+      return entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1;
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+});
