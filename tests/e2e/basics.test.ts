@@ -4,7 +4,8 @@
  * anchors, previous/next and titles.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/site.ts';
+import { scanDocs } from '../../core/content-files.ts';
+import { siteUrl, useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
@@ -130,6 +131,56 @@ describe('"On this page" where the side table of contents is hidden', () => {
       return entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1;
     });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+});
+
+describe('section anchors across languages', () => {
+  /** The ids of a prerendered page's section headings, in order. */
+  const headingIds = async (path: string) => {
+    const html = await (await fetch(siteUrl() + path)).text();
+    return [...html.matchAll(/<h[2-4][^>]*\sid="([^"]+)"/g)].map((match) => match[1]);
+  };
+
+  it('every Chinese page gives its sections the ids of its English twin', async () => {
+    const twins = scanDocs().filter((doc) => doc.locale !== 'en-US');
+    expect(twins.length).toBeGreaterThan(10);
+    for (const doc of twins) {
+      const english = scanDocs().find((other) => other.locale === 'en-US' && other.path === doc.path);
+      if (!english) continue;
+      const [zh, en] = await Promise.all([headingIds(doc.url), headingIds(english.url)]);
+      expect(zh, doc.url).toEqual(en);
+    }
+  });
+
+  it('the language switch keeps the section, from English to Chinese and back', async () => {
+    const { page, errors, close } = await browser.open('/#column-props');
+    const inView = (id: string) =>
+      page.waitForFunction((target) => {
+        const box = document.getElementById(target)?.getBoundingClientRect();
+        return !!box && box.top >= 0 && box.top < innerHeight / 2;
+      }, id);
+    await inView('column-props');
+    await page.locator('.header-tools a[hreflang="zh-CN"]').click();
+    await page.waitForURL((url) => url.pathname === '/zh-CN' && url.hash === '#column-props');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+    expect(await page.locator('#column-props').textContent()).toContain('列属性');
+    await inView('column-props');
+    await page.locator('.header-tools a[hreflang="en-US"]').click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#column-props');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await inView('column-props');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('links inside a Chinese page reach its renamed sections', async () => {
+    const { page, close } = await browser.open('/zh-CN');
+    const hrefs = await page
+      .locator('.markdown a[href^="#"], .hero a[href^="#"]')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const id of hrefs) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
     await close();
   });
 });
