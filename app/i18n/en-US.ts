@@ -18,6 +18,8 @@ const enUS = {
   'footer.prev': 'Previous',
   'footer.next': 'Next',
   'footer.lastUpdated': 'Last updated',
+  'footer.edit': 'Edit this page',
+  'header.version': 'v{version}, what changed in this release',
   'footer.license': 'Released under the MIT License.',
   'tabs.label': 'Page sections',
   'markdown.label': 'This page as Markdown',

@@ -19,6 +19,8 @@ const zhCN: Messages = {
   'footer.prev': '上一页',
   'footer.next': '下一页',
   'footer.lastUpdated': '最后更新',
+  'footer.edit': '编辑此页',
+  'header.version': 'v{version}，本版本的更新',
   'footer.license': '基于 MIT 许可证发布。',
   'tabs.label': '页面分栏',
   'markdown.label': '本页的 Markdown',

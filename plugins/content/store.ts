@@ -323,6 +323,7 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     origin: SITE_ORIGIN,
     packageName: siteConfig.packageName,
     repository: siteConfig.repository,
+    editLink: siteConfig.editLink,
     themeConfig: siteConfig.themeConfig,
     // The layout needs titles and places, not tables of contents.
     pages: loaded.map(({ meta }) => ({ ...meta, toc: [] })),

@@ -3,7 +3,9 @@
  * phones, anchors that survive a language switch, edit links and the library's version, install tabs, API row
  * anchors, previous/next and titles.
  */
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import siteConfig from '../../site.config.ts';
 import { scanDocs } from '../../core/content-files.ts';
 import { siteUrl, useBrowser } from '../support/site.ts';
 
@@ -181,6 +183,50 @@ describe('section anchors across languages', () => {
       .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
     expect(hrefs.length).toBeGreaterThan(3);
     for (const id of hrefs) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+    await close();
+  });
+});
+
+describe('edit link and the documented version', () => {
+  it.each([
+    ['/', 'Edit this page', 'docs/index.md'],
+    ['/zh-CN/changelog', '编辑此页', 'docs/changelog.zh-CN.md'],
+    ['/demo/simple', 'Edit this page', 'docs/demo/simple.md'],
+    ['/zh-CN/demo', '编辑此页', 'docs/demo/index.zh-CN.md'],
+  ])("%s links to its source file's editor", async (path, text, file) => {
+    expect(fs.existsSync(file), file).toBe(true);
+    const { page, close } = await browser.open(path);
+    const link = page.locator('.edit-link');
+    expect((await link.textContent())?.trim()).toBe(text);
+    expect(await link.getAttribute('href')).toBe(`${siteConfig.repository}/edit/${siteConfig.editLink.branch}/${file}`);
+    await close();
+  });
+
+  it('pages without a source file have no edit link', async () => {
+    const { page, close } = await browser.open('/~playground');
+    expect(await page.locator('.edit-link').count()).toBe(0);
+    await close();
+  });
+
+  it.each([
+    ['/', '/changelog'],
+    ['/zh-CN/demo/simple', '/zh-CN/changelog'],
+  ])('%s shows the installed version in the header, linked to its changelog entry', async (path, changelog) => {
+    const installed = (
+      JSON.parse(fs.readFileSync('node_modules/@rc-component/table/package.json', 'utf8')) as { version: string }
+    ).version;
+    const { page, close } = await browser.open(path);
+    const version = page.locator('.header .version-link');
+    expect(await version.isVisible()).toBe(true);
+    expect((await version.textContent())?.trim()).toBe(`v${installed}`);
+    const anchor = installed.replace(/\./g, '-');
+    expect(await version.getAttribute('href')).toBe(`${changelog}#${anchor}`);
+    await version.click();
+    await page.waitForURL((url) => url.pathname === changelog && url.hash === `#${anchor}`);
+    await page.waitForFunction(
+      (id) => document.getElementById(id)?.textContent?.startsWith(id.replace(/-/g, '.')),
+      anchor,
+    );
     await close();
   });
 });
