@@ -19,6 +19,7 @@ const enUS = {
   'footer.next': 'Next',
   'footer.lastUpdated': 'Last updated',
   'footer.edit': 'Edit this page',
+  'install.label': 'Package manager',
   'header.version': 'v{version}, what changed in this release',
   'footer.license': 'Released under the MIT License.',
   'tabs.label': 'Page sections',

@@ -20,6 +20,7 @@ const zhCN: Messages = {
   'footer.next': '下一页',
   'footer.lastUpdated': '最后更新',
   'footer.edit': '编辑此页',
+  'install.label': '包管理器',
   'header.version': 'v{version}，本版本的更新',
   'footer.license': '基于 MIT 许可证发布。',
   'tabs.label': '页面分栏',

@@ -8,9 +8,8 @@ import type { DemoInfo, PageDemo, Segment } from '../../core/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
-import { useT } from '../i18n/use-t';
-import { CheckIcon, CopyIcon } from './toolbar-icons';
-import { useCopy } from './use-copy';
+import CopyCode from './CopyCode';
+import InstallTabs from './InstallTabs';
 
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
@@ -65,18 +64,6 @@ function codeOf(pre: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-/** Copies one code block's text; says "copied" for a moment after. */
-function CopyCode({ code }: { code: HTMLElement }) {
-  const t = useT();
-  const [copied, copy] = useCopy();
-  return (
-    <button type="button" className="code-copy" onClick={() => copy(codeOf(code))} aria-live="polite">
-      {copied ? <CheckIcon /> : <CopyIcon />}
-      <span className={copied ? undefined : 'visually-hidden'}>{copied ? t('demo.copied') : t('demo.copy')}</span>
-    </button>
-  );
-}
-
 /**
  * A run of prerendered HTML. Its code blocks get a copy button once the page runs: each block is put in a wrapper
  * that holds the button (rendered by React through a portal), after hydration, so the first render is the
@@ -118,7 +105,7 @@ function HtmlSegment({
         onClick={onClick}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {blocks.map(({ slot, pre }, i) => createPortal(<CopyCode code={pre} />, slot, String(i)))}
+      {blocks.map(({ slot, pre }, i) => createPortal(<CopyCode code={() => codeOf(pre)} />, slot, String(i)))}
     </>
   );
 }
@@ -143,6 +130,8 @@ export default function Content({ segments, demos, info, descriptions = {} }: Pr
           case 'component':
             return segment.name === 'DemoIndex' ? (
               <DemoIndex key={key} descriptions={descriptions} />
+            ) : segment.name === 'InstallTabs' ? (
+              <InstallTabs key={key} code={segment.props.code ?? ''} />
             ) : segment.name === 'API' ? (
               <Api key={key} id={segment.props.id ?? ''} />
             ) : null;

@@ -14,6 +14,7 @@ import { toString as hastToString } from 'hast-util-to-string';
 import YAML from 'yaml';
 import type { PageTab, PageText, TocEntry } from '../../core/types.ts';
 import { codeTypes, type CodeSample } from './code-types.ts';
+import { isNpmCommands, SHELL_LANGS } from '../../core/install-commands.ts';
 import { highlight } from './highlight.ts';
 
 export type RawSegment =
@@ -176,6 +177,13 @@ export function outlineMarkdown(source: string): MarkdownOutline {
       const id = slugger.slug(text.replace(/(\d)\.(?=\d)/g, '$1-'));
       (node as Heading).data = { hProperties: { id } };
       if (node.depth <= 3) toc.push({ id, depth: node.depth, title: text, ...(tab ? { tab } : {}) });
+    }
+    // A block of npm install lines: tabs with the same commands for each package manager (theme/InstallTabs).
+    if (node.type === 'code' && SHELL_LANGS.has(node.lang ?? '') && isNpmCommands(node.value)) {
+      flush();
+      texts.push({ paragraphId: texts.length, tocIndex: toc.length - 1, value: node.value.trim() });
+      segments[tab].push({ type: 'component', name: 'InstallTabs', props: { code: node.value.trim() } });
+      continue;
     }
     const tag = tagOf(node);
     if (tag !== undefined) {

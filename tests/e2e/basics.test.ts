@@ -4,6 +4,7 @@
  * anchors, previous/next and titles.
  */
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { scanDocs } from '../../core/content-files.ts';
@@ -227,6 +228,55 @@ describe('edit link and the documented version', () => {
       (id) => document.getElementById(id)?.textContent?.startsWith(id.replace(/-/g, '.')),
       anchor,
     );
+    await close();
+  });
+});
+
+describe('install commands for every package manager', () => {
+  const tabs = (page: Page) => page.locator('.install-tabs').first().getByRole('tab');
+  const panelText = async (page: Page) =>
+    (await page.locator('.install-tabs').first().getByRole('tabpanel').locator('pre').innerText()).trim();
+
+  it('the prerendered page shows npm first', async () => {
+    const html = await (await fetch(siteUrl() + '/')).text();
+    expect(html).toMatch(/class="[^"]*install-tabs[^"]*"><div role="tablist"/);
+    expect(html).toMatch(/aria-selected="true"[^>]*>npm</);
+  });
+
+  it('an accessible tablist of npm, yarn, pnpm and bun; the choice is kept across pages', async () => {
+    const { page, errors, close } = await browser.open('/', CLIPBOARD);
+    expect(await page.locator('.install-tabs').first().getByRole('tablist').getAttribute('aria-label')).toBeTruthy();
+    expect(await tabs(page).allTextContents()).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(await tabs(page).first().getAttribute('aria-selected')).toBe('true');
+    expect(await panelText(page)).toBe('npm install @rc-component/table');
+    await tabs(page).nth(2).click();
+    expect(await tabs(page).nth(2).getAttribute('aria-selected')).toBe('true');
+    expect(await panelText(page)).toBe('pnpm add @rc-component/table');
+    // Arrow keys move between the tabs; only the selected one is a tab stop.
+    await tabs(page).nth(2).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('bun');
+    expect(await tabs(page).nth(3).getAttribute('aria-selected')).toBe('true');
+    expect(await tabs(page).evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')))).toEqual([
+      '-1',
+      '-1',
+      '-1',
+      '0',
+    ]);
+    expect(await panelText(page)).toBe('bun add @rc-component/table');
+    // The copy button copies the command shown.
+    await page.locator('.install-tabs').first().locator('.code-copy').click();
+    await page.waitForFunction(
+      async () => (await navigator.clipboard.readText()).trim() === 'bun add @rc-component/table',
+    );
+    // Another page, loaded afresh: the choice holds, and uninstalling speaks the same tool.
+    await page.goto(siteUrl() + '/zh-CN/migration');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForFunction(
+      () => document.querySelector('.install-tabs [aria-selected="true"]')?.textContent === 'bun',
+    );
+    expect(await panelText(page)).toBe('bun remove rc-table\nbun add @rc-component/table');
+    expect(errors).toEqual([]);
     await close();
   });
 });
