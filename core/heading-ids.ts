@@ -3,6 +3,15 @@
  * page, paired by position, so that an address such as `/#properties` names the same section in each language.
  */
 
+/**
+ * The anchor of a props table's row: the id of the section the table is in (or the generated table's id) and the
+ * prop's name, `properties-rowKey`; a name met again in the same section gets `-2`, `-3`.
+ */
+export function rowAnchor(section: string, name: string, repeat = 1): string {
+  const id = `${section}-${name.replace(/[^\w-]+/g, '-')}`;
+  return repeat > 1 ? `${id}-${repeat}` : id;
+}
+
 /** A heading of a page: its level and its own id. */
 export interface HeadingRef {
   depth: number;

@@ -86,6 +86,15 @@ export interface PageText {
   paragraphId: number;
   tocIndex: number;
   value: string;
+  /** A props table's row: the section it is in and the prop's name, which make the row's anchor (`rowAnchor`). */
+  row?: ApiRowRef;
+}
+
+export interface ApiRowRef {
+  section: string;
+  name: string;
+  /** 2 for the second row of the same name in the section, and so on. */
+  repeat?: number;
 }
 
 export interface PageTab {

@@ -8,16 +8,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
-import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
+import type { ApiRowRef, DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
-import type { Heading } from 'mdast';
+import type { Heading, TableRowData } from 'mdast';
 import { readCache, writeCache } from './disk-cache.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import type { CodeSample } from './code-types.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
-import { pairHeadingIds, type HeadingRef } from '../../core/heading-ids.ts';
+import { pairHeadingIds, rowAnchor, type HeadingRef } from '../../core/heading-ids.ts';
 import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -152,13 +152,24 @@ function withTwinIds(file: ParsedFile, twin: MarkdownOutline | undefined): Parse
     const id = String(node.data!.hProperties!.id);
     node.data!.hProperties!.id = pairs.get(id) ?? id;
   }
-  const visit = (node: { type: string; url?: string; children?: unknown[] }) => {
+  const renamedRow = (row: ApiRowRef): ApiRowRef => ({ ...row, section: pairs.get(row.section) ?? row.section });
+  const visit = (node: { type: string; url?: string; children?: unknown[]; data?: TableRowData }) => {
     if (node.type === 'link' && node.url) node.url = renamedLink(node.url, pairs);
+    const row = node.type === 'tableRow' ? node.data?.apiRow : undefined;
+    if (row) {
+      const renamed = renamedRow(row);
+      node.data = {
+        ...node.data,
+        apiRow: renamed,
+        hProperties: { id: rowAnchor(renamed.section, renamed.name, renamed.repeat) },
+      };
+    }
     for (const child of node.children ?? []) visit(child as typeof node);
   };
   for (const segment of Object.values(outline.segments).flat())
     if (segment.type === 'blocks') for (const node of segment.nodes) visit(node);
   outline.toc = outline.toc.map((entry) => ({ ...entry, id: pairs.get(entry.id) ?? entry.id }));
+  outline.texts = outline.texts.map((text) => (text.row ? { ...text, row: renamedRow(text.row) } : text));
   const hero = (outline.frontmatter as FrontMatter).hero;
   for (const action of hero?.actions ?? []) action.link = renamedLink(action.link, pairs);
   file.twinned = { key, file: { text: file.text, outline } };

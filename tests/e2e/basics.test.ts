@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { scanDocs } from '../../core/content-files.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { siteUrl, useBrowser, visit } from '../support/site.ts';
 
 const browser = useBrowser();
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
@@ -276,6 +276,76 @@ describe('install commands for every package manager', () => {
       () => document.querySelector('.install-tabs [aria-selected="true"]')?.textContent === 'bun',
     );
     expect(await panelText(page)).toBe('bun remove rc-table\nbun add @rc-component/table');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('API rows', () => {
+  /** Each props table row's id and prop name, on the page as built. */
+  const rows = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.markdown table tbody tr')]
+        .filter((row) => {
+          const first = row.firstElementChild;
+          return first?.childElementCount === 1 && first.firstElementChild?.tagName === 'CODE';
+        })
+        .map((row) => ({ id: row.id, name: row.firstElementChild!.firstElementChild!.textContent! })),
+    );
+
+  it('every props row has a stable anchor from its table and prop name, the same in both languages', async () => {
+    const { page, close } = await browser.open('/');
+    const en = await rows(page);
+    expect(en.length).toBeGreaterThan(60);
+    for (const row of en) expect(row.id, row.name).toMatch(new RegExp(`^[\\w-]+-${row.name.replace(/\./g, '-')}$`));
+    expect(new Set(en.map((row) => row.id)).size).toBe(en.length);
+    expect(en.map((row) => row.id)).toContain('properties-rowKey');
+    expect(en.map((row) => row.id)).toContain('Table-rowKey');
+    await visit(page, siteUrl() + '/zh-CN');
+    expect((await rows(page)).map((row) => row.id)).toEqual(en.map((row) => row.id));
+    // The table of contents reaches the props tables.
+    expect(await page.locator('.toc a[href="#properties"]').count()).toBe(1);
+    await close();
+  });
+
+  it("a search hit on a prop opens the prop's row and marks it", async () => {
+    const data = (await (await fetch(siteUrl() + '/search/en-US.json')).json()) as {
+      pages: { url: string; sections: { id: string; title: string }[]; texts: [number, string][] }[];
+    };
+    const home = data.pages.find((page) => page.url === '/')!;
+    const at = home.sections.findIndex((section) => section.id === 'properties-rowKey');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(home.texts.some(([section, text]) => section === at && text.startsWith('rowKey |'))).toBe(true);
+
+    const { page, errors, close } = await browser.open('/demo/simple');
+    await page.locator('#site-search').click();
+    await page.locator('#site-search').fill('rowKey');
+    const hit = page.locator('#site-search-listbox [role="option"][href="/#properties-rowKey"]').first();
+    await hit.waitFor();
+    await hit.click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#properties-rowKey');
+    await page.waitForFunction(() => {
+      const row = document.getElementById('properties-rowKey');
+      const box = row?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= innerHeight;
+    });
+    // Marked: its background is not its neighbour's.
+    await page.waitForFunction(() => {
+      const row = document.getElementById('properties-rowKey')!;
+      const other = row.nextElementSibling!;
+      const background = (el: Element) => getComputedStyle(el.firstElementChild!).backgroundColor;
+      return background(row) !== background(other);
+    });
+    // Loaded at that address, the row is marked as well.
+    await visit(page, siteUrl() + '/zh-CN#Table-rowKey');
+    expect(await page.evaluate(() => document.getElementById('Table-rowKey')!.matches(':target'))).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const row = document.getElementById('Table-rowKey')!;
+        const cell = (el: Element) => getComputedStyle(el.firstElementChild!).backgroundColor;
+        return cell(row) !== cell(row.nextElementSibling!);
+      }),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pairHeadingIds } from '../../core/heading-ids.ts';
+import { pairHeadingIds, rowAnchor } from '../../core/heading-ids.ts';
+import { buildSearchData } from '../../core/search-data.ts';
+import type { PageIndexData } from '../../core/types.ts';
 
 const h = (depth: number, id: string) => ({ depth, id });
 
@@ -26,5 +28,41 @@ describe('pairHeadingIds', () => {
 
   it('pairs up to the shorter of the two pages', () => {
     expect([...pairHeadingIds([h(2, '一'), h(2, '二')], [h(2, 'one')])]).toEqual([['一', 'one']]);
+  });
+});
+
+describe('rowAnchor', () => {
+  it('names a props row after its section and the prop, a repeat numbered', () => {
+    expect(rowAnchor('properties', 'rowKey')).toBe('properties-rowKey');
+    expect(rowAnchor('column-props', 'onCell')).toBe('column-props-onCell');
+    expect(rowAnchor('Table', 'expandable.showExpandAll')).toBe('Table-expandable-showExpandAll');
+    expect(rowAnchor('properties', 'data', 2)).toBe('properties-data-2');
+  });
+});
+
+describe('search data of props rows', () => {
+  it('makes each row a section of its own, after the headings, holding the row', () => {
+    const page = {
+      url: '/',
+      title: 'Home',
+      locale: 'en-US',
+      nav: { title: 'Home', path: '/', order: 0 },
+      order: 0,
+      toc: [{ id: 'properties', depth: 3, title: 'Properties' }],
+      texts: [
+        { paragraphId: 0, tocIndex: 0, value: 'Props of Table.' },
+        { paragraphId: 1, tocIndex: 0, value: 'rowKey | string | |', row: { section: 'properties', name: 'rowKey' } },
+      ],
+      demos: [],
+    } as unknown as PageIndexData;
+    const [built] = buildSearchData('en-US', [{ page }], {}).pages;
+    expect(built.sections).toEqual([
+      { id: 'properties', title: 'Properties' },
+      { id: 'properties-rowKey', title: 'rowKey' },
+    ]);
+    expect(built.texts).toEqual([
+      [0, 'Props of Table.'],
+      [1, 'rowKey | string'],
+    ]);
   });
 });
