@@ -350,3 +350,102 @@ describe('API rows', () => {
     await close();
   });
 });
+
+describe('the small things', () => {
+  const html = async (path: string) => (await fetch(siteUrl() + path)).text();
+  const between = (text: string, pattern: RegExp) => pattern.exec(text)?.[1].replace(/<[^>]+>/g, '');
+
+  it.each(['en-US', 'zh-CN'])('%s: previous and next lead through every page in reading order', async (locale) => {
+    const pages = scanDocs().filter((doc) => doc.locale === locale);
+    const home = pages.find((doc) => doc.path === '')!;
+    const seen: string[] = [];
+    let at: string | undefined = home.url;
+    let before: string | undefined;
+    while (at && seen.length <= pages.length) {
+      seen.push(at);
+      const text = await html(at);
+      const prev = /<a[^>]*class="prev"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="prev"/.exec(text);
+      expect(prev?.[1] ?? prev?.[2], `previous of ${at}`).toBe(before);
+      const next = /<a[^>]*class="next"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*class="next"/.exec(text);
+      before = at;
+      at = next?.[1] ?? next?.[2];
+    }
+    expect([...seen].sort()).toEqual(pages.map((doc) => doc.url).sort());
+  });
+
+  it('a section of one page has no sidebar', async () => {
+    for (const path of ['/changelog', '/zh-CN/migration']) {
+      const text = await html(path);
+      expect(text, path).not.toContain('class="layout has-sidebar"');
+    }
+    expect(await html('/demo/simple')).toContain('class="layout has-sidebar"');
+  });
+
+  it('every page has one title pattern, in both languages; the 404 title is not in capitals', async () => {
+    for (const doc of scanDocs()) {
+      const text = await html(doc.url);
+      const title = between(text, /<title>([^<]*)<\/title>/);
+      if (doc.path === '') expect(title, doc.url).toMatch(/^rc-table – \S.+$/);
+      else expect(title, doc.url).toBe(`${between(text, /<h1[^>]*>([\s\S]*?)<\/h1>/)} – rc-table`);
+    }
+    expect(between(await html('/~playground'), /<title>([^<]*)<\/title>/)).toBe('Playground – rc-table');
+    for (const [path, expected] of [
+      ['/no/such/page', 'Page not found – rc-table'],
+      ['/zh-CN/no/such/page', '页面未找到 – rc-table'],
+    ]) {
+      const { page, close } = await browser.open(path);
+      expect(await page.title()).toBe(expected);
+      await close();
+    }
+  });
+
+  it.each([
+    ['dark', 'Dark'],
+    ['auto', 'Auto'],
+    ['light', 'Light'],
+  ])('the colour control shows "%s" before the scripts run', async (mode, label) => {
+    const { page, close } = await browser.open('');
+    await page.context().addInitScript((stored) => localStorage.setItem('prefers-color', stored), mode);
+    // No script of the site arrives: the page stays as its HTML and the inline colour script made it.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(siteUrl() + '/', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    const shown = await page.evaluate(() => {
+      const control = document.querySelector('.color-switch')!;
+      return [...control.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && getComputedStyle(el).visibility === 'visible' && !el.closest('.visually-hidden');
+        })
+        .filter(
+          (el) =>
+            el.tagName !== 'OPTION' &&
+            (el.tagName === 'SELECT' || ![...el.children].some((child) => child.getBoundingClientRect().width > 0)),
+        )
+        .map((el) => (el instanceof HTMLSelectElement ? el.selectedOptions[0]?.text : el.textContent?.trim()))
+        .filter(Boolean);
+    });
+    expect(shown).toEqual([label]);
+    await close();
+  });
+
+  it('the GitHub link shows a filled mark of our own, not an outline', async () => {
+    const { page, close } = await browser.open('/');
+    const svg = page.locator('.github-link svg');
+    expect(await svg.getAttribute('stroke')).toBeNull();
+    expect(await svg.locator('[fill="currentColor"]').count()).toBeGreaterThan(0);
+    expect(await svg.locator('mask').count()).toBe(1);
+    await close();
+  });
+
+  it.each([
+    ['/~playground?demo=unknown', 'There is no demo with the id “unknown”.'],
+    ['/zh-CN/~playground?demo=unknown', '没有 id 为“unknown”的示例。'],
+  ])('%s says the demo is unknown and still offers the picker', async (path, message) => {
+    const { page, errors, close } = await browser.open(path);
+    await page.getByText(message).waitFor();
+    expect(await page.locator('.playground-choose .card a').count()).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
