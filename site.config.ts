@@ -21,6 +21,8 @@ const config: SiteConfig = {
   url: 'https://react-component.github.io',
   packageName: '@rc-component/table',
   repository: 'https://github.com/react-component/table',
+  // "Edit this page" opens the page's file in the repository: the published branch and the content folder.
+  editLink: { branch: 'main', docsDir: 'docs' },
   locales,
   themeConfig: {
     // With nothing stored the site starts light; visitors pick dark or auto (follow the system).

@@ -3,6 +3,7 @@
  * made from. Pure: page index data in, the data out, pages in result order.
  */
 import type { DemoInfo, LocaleId, PageIndexData } from './types.ts';
+import { rowAnchor } from './heading-ids.ts';
 
 /** Where a language's search data is, in the built site: 'search/zh-CN.json'. */
 export const searchFileName = (locale: string) => `search/${locale}.json`;
@@ -58,6 +59,27 @@ export function groupPriority(page: Pick<PageIndexData, 'nav' | 'group'>): numbe
   return page.nav.order * NAV_ORDER_STEP + (page.group ? page.group.order + 1 : 0);
 }
 
+/**
+ * A page's sections and texts. A props table's row is a section of its own, after the headings: titled with the
+ * prop's name and linked to the row's anchor, it holds the row's text, so a hit on a prop opens its row.
+ */
+function sectionsAndTexts(page: PageIndexData): Pick<SearchDataPage, 'sections' | 'texts'> {
+  const sections: SearchDataSection[] = page.toc.map(({ id, title, tab }) => ({ id, title, ...(tab ? { tab } : {}) }));
+  const texts = page.texts.map((text): [number, string] => {
+    // Table rows come as 'a | b | c'; a row whose last cells are empty would end in bars.
+    const value = text.value.replace(/(?:\s*\|)+\s*$/, '');
+    if (!text.row) return [text.tocIndex, value];
+    const tab = page.toc[text.tocIndex]?.tab;
+    sections.push({
+      id: rowAnchor(text.row.section, text.row.name, text.row.repeat),
+      title: text.row.name,
+      ...(tab ? { tab } : {}),
+    });
+    return [sections.length - 1, value];
+  });
+  return { sections, texts };
+}
+
 /** Page index data of one language -> the data the browser downloads; pages in result order. */
 export function buildSearchData(
   locale: LocaleId,
@@ -73,9 +95,7 @@ export function buildSearchData(
       group: page.group ? `${page.nav.title} › ${page.group.title}` : page.nav.title,
       priority: groupPriority(page),
       order: page.order,
-      sections: page.toc.map(({ id, title, tab }) => ({ id, title, ...(tab ? { tab } : {}) })),
-      // Table rows come as 'a | b | c'; a row whose last cells are empty would end in bars.
-      texts: page.texts.map((text): [number, string] => [text.tocIndex, text.value.replace(/(?:\s*\|)+\s*$/, '')]),
+      ...sectionsAndTexts(page),
       demos: page.demos
         .map((id) => demos[id])
         .filter((demo): demo is DemoInfo => demo !== undefined)

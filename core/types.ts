@@ -52,6 +52,13 @@ export interface GroupConfig {
   title: Partial<Record<LocaleId, string>>;
 }
 
+export interface EditLinkConfig {
+  /** The branch the site is published from. */
+  branch: string;
+  /** The content folder, from the repository's root. */
+  docsDir: string;
+}
+
 export interface SiteConfig {
   title: string;
   /** One sentence about the site: the description of llms.txt and of pages without their own. */
@@ -60,6 +67,8 @@ export interface SiteConfig {
   url: string;
   packageName: string;
   repository: string;
+  /** Where the content files are in the repository: "Edit this page" opens `<repository>/edit/<branch>/<docsDir>/<file>`. */
+  editLink: EditLinkConfig;
   locales: readonly LocaleConfig[];
   themeConfig: ThemeConfig;
 }
@@ -77,6 +86,15 @@ export interface PageText {
   paragraphId: number;
   tocIndex: number;
   value: string;
+  /** A props table's row: the section it is in and the prop's name, which make the row's anchor (`rowAnchor`). */
+  row?: ApiRowRef;
+}
+
+export interface ApiRowRef {
+  section: string;
+  name: string;
+  /** 2 for the second row of the same name in the section, and so on. */
+  repeat?: number;
 }
 
 export interface PageTab {
@@ -185,6 +203,7 @@ export interface SiteData {
   origin: string;
   packageName: string;
   repository: string;
+  editLink: EditLinkConfig;
   themeConfig: ThemeConfig;
   pages: PageMeta[];
   /** Versions of the packages the site uses, for the standalone demo and sandboxes. */

@@ -2,6 +2,7 @@
 const enUS = {
   'site.description':
     'React table component with fixed columns, sticky headers, expandable rows and virtual scrolling.',
+  'site.tagline': 'React table component',
   'header.menu': 'Menu',
   'header.closeMenu': 'Close menu',
   'header.home': 'rc-table home',
@@ -18,6 +19,9 @@ const enUS = {
   'footer.prev': 'Previous',
   'footer.next': 'Next',
   'footer.lastUpdated': 'Last updated',
+  'footer.edit': 'Edit this page',
+  'install.label': 'Package manager',
+  'header.version': 'v{version}, what changed in this release',
   'footer.license': 'Released under the MIT License.',
   'tabs.label': 'Page sections',
   'markdown.label': 'This page as Markdown',
@@ -26,6 +30,8 @@ const enUS = {
   'markdown.copyFailed': 'Could not copy the page: {error}',
   'markdown.view': 'View as Markdown',
   'notFound.title': 'PAGE NOT FOUND',
+  // The browser tab's title of the 404 page.
+  'notFound.tabTitle': 'Page not found',
   'notFound.text': 'There is nothing at this address. It may have moved, or the link may be mistyped.',
   'notFound.back': 'Back to homepage',
   // A page whose code did not load, and other failures.

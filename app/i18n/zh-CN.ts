@@ -3,6 +3,7 @@ import type { Messages } from './en-US';
 
 const zhCN: Messages = {
   'site.description': '支持固定列、固定表头、可展开行与虚拟滚动的 React 表格组件。',
+  'site.tagline': 'React 表格组件',
   'header.menu': '菜单',
   'header.closeMenu': '关闭菜单',
   'header.home': 'rc-table 首页',
@@ -19,6 +20,9 @@ const zhCN: Messages = {
   'footer.prev': '上一页',
   'footer.next': '下一页',
   'footer.lastUpdated': '最后更新',
+  'footer.edit': '编辑此页',
+  'install.label': '包管理器',
+  'header.version': 'v{version}，本版本的更新',
   'footer.license': '基于 MIT 许可证发布。',
   'tabs.label': '页面分栏',
   'markdown.label': '本页的 Markdown',
@@ -27,6 +31,7 @@ const zhCN: Messages = {
   'markdown.copyFailed': '无法复制本页：{error}',
   'markdown.view': '查看 Markdown',
   'notFound.title': '页面未找到',
+  'notFound.tabTitle': '页面未找到',
   'notFound.text': '这个地址下没有内容，页面可能已经移动，或者链接有误。',
   'notFound.back': '返回首页',
   'chunk.title': '页面加载失败',

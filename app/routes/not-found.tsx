@@ -5,13 +5,13 @@ import Link from '../site/Link';
 import { localeOfPath, localizePath } from '../../core/locale';
 import { translate } from '../../core/messages';
 import type { MetaFunction } from 'react-router';
-import siteData from 'virtual:site-data';
+import { titled } from '../site/page-meta';
 import type { PagesHandle } from '../../core/types';
 import allPages from 'virtual:pages';
 
 // The title in the address's language, like the page.
 export const meta: MetaFunction = ({ location }) => [
-  { title: `${translate(localeOfPath(location.pathname), 'notFound.title')} - ${siteData.title}` },
+  { title: titled(translate(localeOfPath(location.pathname), 'notFound.tabTitle')) },
   { name: 'robots', content: 'noindex' },
 ];
 

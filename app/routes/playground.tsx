@@ -8,13 +8,12 @@ import { Navigate, type MetaFunction } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import allPages from 'virtual:pages';
-import siteData from 'virtual:site-data';
 import { PLAYGROUND_PATH, playgroundPath } from '../../core/demo-paths';
 import { useLocale, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { LOCALES, localeFromQuery, localeOfPath, localizePath } from '../../core/locale';
-import { routeMeta } from '../site/page-meta';
+import { routeMeta, titled } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { translate } from '../../core/messages';
 import type { DemoInfo, LayoutPage, PagesHandle } from '../../core/types';
@@ -28,7 +27,7 @@ export const meta: MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   const url = localizePath(PLAYGROUND_PATH, locale);
   const alternates = Object.fromEntries(LOCALES.map((other) => [other, localizePath(PLAYGROUND_PATH, other)]));
-  return routeMeta({ title: `${translate(locale, 'playground.title')} - ${siteData.title}`, locale, url, alternates });
+  return routeMeta({ title: titled(translate(locale, 'playground.title')), locale, url, alternates });
 };
 
 export default function PlaygroundRoute() {
@@ -38,7 +37,7 @@ export default function PlaygroundRoute() {
   const id = params.get('demo') ?? '';
   const info = Object.hasOwn(demos, id) ? demoInfo[locale][id] : undefined;
   useEffect(() => {
-    document.title = `${info ? `${info.asset.title} - ` : ''}${t('playground.title')} - ${siteData.title}`;
+    document.title = info ? titled(info.asset.title, t('playground.title')) : titled(t('playground.title'));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `locale`
   }, [info, locale]);
 
@@ -47,7 +46,7 @@ export default function PlaygroundRoute() {
   if (params.has('locale') && asked !== locale) {
     return <Navigate replace to={playgroundPath(id, asked) + window.location.hash} />;
   }
-  if (!info) return <DemoPicker />;
+  if (!info) return <DemoPicker unknown={id} />;
   return (
     <div className="playground-main">
       <Playground key={`${locale}:${info.id}`} info={info} locale={locale} />
@@ -79,7 +78,8 @@ function groupDemos(pages: LayoutPage[], all: DemoInfo[], query: string): Group[
     .map((group) => ({ ...group, demos: group.demos.sort((a, b) => a.asset.title.localeCompare(b.asset.title)) }));
 }
 
-function DemoPicker() {
+/** Every demo to choose from; `unknown`: the id the address asked for, which no demo has (said above the list). */
+function DemoPicker({ unknown }: { unknown: string }) {
   const locale = useLocale();
   const t = useT();
   const pages = useSiteData().pages.filter((page) => page.locale === locale);
@@ -88,6 +88,11 @@ function DemoPicker() {
   return (
     <div className="content playground-choose">
       <h1>{t('playground.title')}</h1>
+      {unknown && (
+        <p className="playground-unknown" role="status">
+          {t('demo.notFound', { id: unknown })}
+        </p>
+      )}
       <p>{t('playground.choose')}</p>
       <label className="playground-filter">
         <span className="visually-hidden">{t('playground.search')}</span>

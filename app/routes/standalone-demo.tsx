@@ -7,14 +7,13 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, type ComponentType }
 import { useMatches } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
-import siteData from 'virtual:site-data';
 import { translate } from '../../core/messages';
 import type { DemoSourceMessage } from '../live/messages';
 import { allowedPackages } from '../live/modules';
 import { useFrameSource } from '../live/use-frame-source';
 import { useLiveDemo } from '../live/use-live-demo';
 import { siteHref } from '../site/href';
-import { routeMeta } from '../site/page-meta';
+import { routeMeta, titled } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeFromQuery, localizePath } from '../../core/locale';
 import { standaloneDemoPath } from '../../core/demo-paths';
@@ -32,7 +31,9 @@ export const meta = ({ matches }: { matches: ({ id: string } | undefined)[] }) =
   const demos = demoInfo[DEFAULT_LOCALE];
   const info = Object.hasOwn(demos, id) ? demos[id] : undefined;
   return routeMeta({
-    title: `${info ? `${info.asset.title} - ` : ''}${translate(DEFAULT_LOCALE, 'standalone.title')} - ${siteData.title}`,
+    title: info
+      ? titled(info.asset.title, translate(DEFAULT_LOCALE, 'standalone.title'))
+      : titled(translate(DEFAULT_LOCALE, 'standalone.title')),
     description: info?.asset.description,
     locale: DEFAULT_LOCALE,
     url: standaloneDemoPath(id, DEFAULT_LOCALE),
@@ -81,7 +82,7 @@ export default function StandaloneDemo() {
   const { live } = useFramedSource(id, info?.context ?? [], info?.asset.dependencies ?? {});
   useEffect(() => {
     document.documentElement.lang = htmlLang(locale);
-    if (info) document.title = `${info.asset.title} - ${siteData.title}`;
+    if (info) document.title = titled(info.asset.title, translate(locale, 'standalone.title'));
   }, [locale, info]);
 
   if (!Demo) {

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/loca
 import { useHydrated } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
 import { buildNav } from './nav';
-import { buildSidebar, flattenSidebar, prevNext, type SidebarGroup } from './sidebar';
+import { prevNext, readingOrder, sectionSidebar, type SidebarGroup } from './sidebar';
 import type { LayoutPage, LocaleId, NavItem, PagesHandle } from '../../core/types';
 
 const NO_PAGES: LayoutPage[] = [];
@@ -115,7 +115,7 @@ function useSectionSidebar(section: string | undefined): SidebarGroup[] {
   const site = useSiteData();
   const locale = useLocale();
   return useMemo(
-    () => (section === undefined ? NO_GROUPS : buildSidebar(site.pages, locale, section)),
+    () => (section === undefined ? NO_GROUPS : sectionSidebar(site.pages, locale, section)),
     [site.pages, locale, section],
   );
 }
@@ -123,12 +123,13 @@ function useSectionSidebar(section: string | undefined): SidebarGroup[] {
 const NO_GROUPS: SidebarGroup[] = [];
 
 /**
- * The pages before and after the page at `url` in its sidebar's reading order, for its footer's links. From the
+ * The pages before and after the page at `url` in the site's reading order (every page of its language, section by
+ * section as the nav orders them, each in its sidebar's order), for its footer's links. From the
  * page's own address, not the browser's: a page rendered before it is shown (app/site/prepared-page.ts) has its
  * links from the start, and showing it renders none of them again.
  */
 export function usePrevNext(url: string): { prev?: LayoutPage; next?: LayoutPage } {
   const { pages } = useSiteData();
-  const groups = useSectionSidebar(sectionOf(pages.find((page) => page.url === url)));
-  return useMemo(() => prevNext(flattenSidebar(groups), url), [groups, url]);
+  const locale = pages.find((page) => page.url === url)?.locale;
+  return useMemo(() => (locale ? prevNext(readingOrder(pages, locale), url) : {}), [pages, locale, url]);
 }

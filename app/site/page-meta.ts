@@ -2,7 +2,14 @@
 import siteData from 'virtual:site-data';
 import { BASE_PATH } from './href';
 import { headTags, type HeadPage } from '../../core/seo';
+import { translate } from '../../core/messages';
 import type { LocaleId, PageMeta } from '../../core/types';
+
+/**
+ * Every page's title has one pattern: the page's own title, then the site's (`Changelog – rc-table`); the home page
+ * puts the site first, with its tagline (`rc-table – React table component`).
+ */
+export const titled = (...parts: string[]) => [...parts, siteData.title].join(' – ');
 
 /** Any page's meta: its full title first, then the head tags. */
 export function routeMeta(page: HeadPage) {
@@ -22,7 +29,7 @@ export function pageMeta(
   page: Pick<PageMeta, 'title' | 'description' | 'path' | 'locale' | 'url'>,
   alternates: Partial<Record<LocaleId, string>>,
 ) {
-  const title = page.path === '' ? `${siteData.title} - ${page.title}` : `${page.title} - ${siteData.title}`;
+  const title = page.path === '' ? `${siteData.title} – ${translate(page.locale, 'site.tagline')}` : titled(page.title);
   return routeMeta({
     title,
     description: page.description,

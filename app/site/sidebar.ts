@@ -27,6 +27,24 @@ export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: str
     .map((group) => ({ ...group, pages: group.pages.sort(byOrder) }));
 }
 
+/** A section's sidebar: none for a section of one page, which would list only the page itself. */
+export function sectionSidebar(pages: LayoutPage[], locale: LocaleId, navPath: string): SidebarGroup[] {
+  const groups = buildSidebar(pages, locale, navPath);
+  return flattenSidebar(groups).length > 1 ? groups : [];
+}
+
+/**
+ * Every page of a language in reading order, for previous and next links: the sections as the nav orders them
+ * (its order, then path), each section's pages as its sidebar lists them.
+ */
+export function readingOrder(pages: LayoutPage[], locale: LocaleId): LayoutPage[] {
+  const sections = new Map<string, number>();
+  for (const page of pages) if (page.locale === locale) sections.set(page.nav.path, page.nav.order);
+  return [...sections]
+    .sort(([pathA, orderA], [pathB, orderB]) => orderA - orderB || pathA.localeCompare(pathB))
+    .flatMap(([path]) => flattenSidebar(buildSidebar(pages, locale, path)));
+}
+
 /** The pages of a sidebar in reading order, for previous and next links. */
 export function flattenSidebar(groups: SidebarGroup[]): LayoutPage[] {
   return groups.flatMap((group) => group.pages);

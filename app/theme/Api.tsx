@@ -7,6 +7,7 @@ import { useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { loadOnce } from '../site/chunks';
 import { useHydrated } from '../site/use-hydrated';
+import { rowAnchor } from '../../core/heading-ids';
 
 // `use()` needs the same promise on every render: one request per id, asked again after a failure on retry.
 const request = (id: string) => loadOnce(`api:${id}`, () => apis[id]().then((module) => module.default));
@@ -33,7 +34,7 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
         </thead>
         <tbody>
           {definition.props.map((prop) => (
-            <tr key={prop.name}>
+            <tr key={prop.name} id={rowAnchor(definition.id, prop.name)}>
               <th scope="row" data-label={t('api.name')}>
                 <code>{prop.name}</code>
                 {prop.deprecated !== undefined && <span className="api-badge">{t('api.deprecated')}</span>}

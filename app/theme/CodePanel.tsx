@@ -2,13 +2,13 @@
  * A demo's source files, one tab per file: highlighted at build time until the visitor starts editing
  * (a click on the code, or the Edit button), then a live editor (loaded at that moment).
  */
-import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from '../../core/types';
-import { COPIED_MS } from '../live/constants';
 import { useT } from '../i18n/use-t';
 import type { LocaleId } from '../../core/types';
 import { lazyChunk } from '../site/chunks';
 import RetryBoundary, { chunkFallback } from './RetryBoundary';
+import { useCopy } from './use-copy';
 import { CheckIcon, CopyIcon, EditIcon, ResetIcon } from './toolbar-icons';
 
 const LiveEditor = lazyChunk(() => import('./LiveEditor'));
@@ -30,19 +30,11 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
   const t = useT(locale);
   const id = useId();
   const [active, setActive] = useState(0);
-  const [copied, setCopied] = useState(false);
+  const [copied, copyText] = useCopy();
   const [focusEditor, setFocusEditor] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   const file = files[Math.min(active, files.length - 1)];
   const code = codes?.[file.name] ?? file.code;
-  const copy = async () => {
-    await navigator.clipboard.writeText(code);
-    setCopied(true);
-  };
+  const copy = () => copyText(code);
   const startEditing = () => {
     setFocusEditor(true);
     onStartEditing();

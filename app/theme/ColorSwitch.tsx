@@ -18,6 +18,12 @@ export default function ColorSwitch() {
         <option value="dark">{t('color.dark')}</option>
         <option value="auto">{t('color.auto')}</option>
       </select>
+      {/* Before the page runs, the select shows the default mode; in its place this shows the stored one (CSS). */}
+      <span className="color-face" aria-hidden="true">
+        <span data-mode="light">{t('color.light')}</span>
+        <span data-mode="dark">{t('color.dark')}</span>
+        <span data-mode="auto">{t('color.auto')}</span>
+      </span>
     </label>
   );
 }

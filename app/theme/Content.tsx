@@ -1,5 +1,6 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useGuardedNavigate } from '../site/chunks';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
@@ -7,6 +8,8 @@ import type { DemoInfo, PageDemo, Segment } from '../../core/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
+import CopyCode from './CopyCode';
+import InstallTabs from './InstallTabs';
 
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
@@ -54,6 +57,59 @@ function withOverrides(info: DemoInfo, segment: { title?: string; description?: 
   };
 }
 
+/** A code block's code: its text without the type tooltips put into it (highlight.ts). */
+function codeOf(pre: HTMLElement): string {
+  const copy = pre.cloneNode(true) as HTMLElement;
+  for (const tip of copy.querySelectorAll('.type-tip')) tip.remove();
+  return copy.textContent ?? '';
+}
+
+/**
+ * A run of prerendered HTML. Its code blocks get a copy button once the page runs: each block is put in a wrapper
+ * that holds the button (rendered by React through a portal), after hydration, so the first render is the
+ * prerendered HTML exactly. New HTML (another page, another tab) replaces the wrappers with it; they are made again.
+ */
+function HtmlSegment({
+  id,
+  html,
+  onClick,
+}: {
+  id: string;
+  html: string;
+  onClick: (e: MouseEvent<HTMLDivElement>) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [blocks, setBlocks] = useState<{ slot: HTMLElement; pre: HTMLElement }[]>([]);
+  useEffect(() => {
+    const found = [...(ref.current?.querySelectorAll('pre') ?? [])].map((pre) => {
+      const wrapper = document.createElement('div');
+      wrapper.className = 'code-block';
+      pre.replaceWith(wrapper);
+      const slot = document.createElement('div');
+      slot.className = 'code-copy-slot';
+      wrapper.append(slot, pre);
+      return { wrapper, slot, pre };
+    });
+    setBlocks(found);
+    return () => {
+      setBlocks([]);
+      for (const { wrapper, pre } of found) if (wrapper.isConnected) wrapper.replaceWith(pre);
+    };
+  }, [html]);
+  return (
+    <>
+      <div
+        ref={ref}
+        {...{ [SEGMENT_ATTRIBUTE]: id }}
+        className="markdown"
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {blocks.map(({ slot, pre }, i) => createPortal(<CopyCode code={() => codeOf(pre)} />, slot, String(i)))}
+    </>
+  );
+}
+
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {
   const onClick = useInternalLinks();
   return (
@@ -61,15 +117,7 @@ export default function Content({ segments, demos, info, descriptions = {} }: Pr
       {segments.map(({ key, segment }) => {
         switch (segment.type) {
           case 'html':
-            return (
-              <div
-                key={key}
-                {...{ [SEGMENT_ATTRIBUTE]: key }}
-                className="markdown"
-                onClick={onClick}
-                dangerouslySetInnerHTML={{ __html: segment.html }}
-              />
-            );
+            return <HtmlSegment key={key} id={key} html={segment.html} onClick={onClick} />;
           case 'demo':
             return (
               <Previewer
@@ -82,6 +130,8 @@ export default function Content({ segments, demos, info, descriptions = {} }: Pr
           case 'component':
             return segment.name === 'DemoIndex' ? (
               <DemoIndex key={key} descriptions={descriptions} />
+            ) : segment.name === 'InstallTabs' ? (
+              <InstallTabs key={key} code={segment.props.code ?? ''} />
             ) : segment.name === 'API' ? (
               <Api key={key} id={segment.props.id ?? ''} />
             ) : null;

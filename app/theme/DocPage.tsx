@@ -14,7 +14,7 @@ import Content from './Content';
 import Footer from './Footer';
 import Hero from './Hero';
 import PageMarkdown from './PageMarkdown';
-import Toc from './Toc';
+import Toc, { TocInline } from './Toc';
 
 interface Props {
   content: PageContent;
@@ -28,11 +28,40 @@ interface Props {
  * tab) renders nothing of it again, as when the doc layout shows a page it rendered hidden beforehand.
  */
 function DocPage(props: Props) {
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const hydrated = useHydrated();
   // The prerendered HTML shows the first tab; the query's tab applies once hydrated.
   const tab = selectTab(props.content.meta.tabs, hydrated ? new URLSearchParams(search).get('tab') : null);
-  return <PageBody {...props} tab={tab} hydrated={hydrated} />;
+  return (
+    <>
+      <PageBody {...props} tab={tab} hydrated={hydrated} />
+      <HashTarget hash={hydrated ? hash : ''} />
+    </>
+  );
+}
+
+/**
+ * The element the address's #anchor names is marked (`data-target`), as CSS's `:target` marks it on a page load:
+ * an address changed by the site's own navigation (a search hit, a link) does not move `:target`. On the page shown
+ * only, never on one prepared hidden.
+ */
+function HashTarget({ hash }: { hash: string }) {
+  const shown = usePageShown();
+  useEffect(() => {
+    if (!shown || hash.length < 2) return;
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: looked up as written.
+    }
+    const target = [...document.querySelectorAll(`[id="${CSS.escape(id)}"]`)].find(
+      (element) => !element.closest('.prepared'),
+    );
+    target?.setAttribute('data-target', '');
+    return () => target?.removeAttribute('data-target');
+  }, [hash, shown]);
+  return null;
 }
 
 const PageBody = memo(function PageBody({
@@ -77,6 +106,7 @@ const PageBody = memo(function PageBody({
             ))}
           </nav>
         )}
+        {toc.length > 0 && <TocInline toc={toc} />}
         <Content segments={segments} demos={demos} info={content.demos} descriptions={content.descriptions} />
         <Footer meta={meta} />
       </article>

@@ -1,5 +1,6 @@
 /** Under each page: previous and next page of the section, and when the page last changed. */
-import { usePrevNext } from '../site/hooks';
+import { usePrevNext, useSiteData } from '../site/hooks';
+import { editUrl } from '../../core/edit-link';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import type { PageMeta } from '../../core/types';
@@ -7,8 +8,20 @@ import type { PageMeta } from '../../core/types';
 export default function Footer({ meta }: { meta: PageMeta }) {
   const t = useT();
   const { prev, next } = usePrevNext(meta.url);
+  const site = useSiteData();
   return (
     <footer className="page-footer">
+      {meta.filename && (
+        <p>
+          <a
+            className="edit-link"
+            href={editUrl(site.repository, site.editLink, meta.filename)}
+            rel="noopener noreferrer"
+          >
+            {t('footer.edit')}
+          </a>
+        </p>
+      )}
       {meta.lastUpdated && (
         <p className="last-updated">
           {t('footer.lastUpdated')}:{' '}

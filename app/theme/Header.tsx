@@ -6,6 +6,7 @@ import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { LOCALES, localeName, localizePath } from '../../core/locale';
+import { versionAnchor } from '../../core/edit-link';
 import type { LocaleId } from '../../core/types';
 import ColorSwitch from './ColorSwitch';
 import { GithubIcon, Logo, MenuIcon } from './icons';
@@ -56,6 +57,7 @@ function Header({ menuOpen, onMenuToggle }: Props) {
   const locale = useLocale();
   const t = useT();
   const nav = useNav();
+  const version = site.versions[site.packageName];
   return (
     <header className="header">
       <button
@@ -72,6 +74,15 @@ function Header({ menuOpen, onMenuToggle }: Props) {
         <Logo />
         <span>{site.title}</span>
       </Link>
+      {version && (
+        <Link
+          to={`${localizePath('/changelog', locale)}#${versionAnchor(version)}`}
+          className="version-link"
+          aria-label={t('header.version', { version })}
+        >
+          v{version}
+        </Link>
+      )}
       <Nav items={nav} label={t('header.nav')} className="header-nav" />
       <div className="header-tools">
         <SearchBar />

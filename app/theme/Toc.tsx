@@ -1,5 +1,9 @@
-/** "On this page": the page's sections, with the one in view highlighted as the reader scrolls. */
-import { useEffect, useState } from 'react';
+/**
+ * "On this page": the page's sections. Beside the page on wide windows, with the one in view highlighted as the
+ * reader scrolls and kept in view in its own box; on phones and narrow windows a list that opens at the top of the
+ * page (TocInline).
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
 import { usePageShown } from '../site/prepared-page';
 import type { TocEntry } from '../../core/types';
@@ -33,11 +37,29 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
+/** The gap kept between the current entry and the edge of the list's box when the list scrolls to show it. */
+const ENTRY_MARGIN = 24;
+
+/** Scrolls the list's own box (never the page) so that its current entry is inside it. */
+function useEntryInView(box: RefObject<HTMLElement | null>, active: string | undefined) {
+  useEffect(() => {
+    const list = box.current;
+    const entry = list?.querySelector('a[aria-current]');
+    if (!list || !entry) return;
+    const outer = list.getBoundingClientRect();
+    const inner = entry.getBoundingClientRect();
+    if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top + ENTRY_MARGIN;
+    else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom + ENTRY_MARGIN;
+  }, [box, active]);
+}
+
 export default function Toc({ toc }: { toc: TocEntry[] }) {
   const t = useT();
   const active = useActiveHeading(toc.map((entry) => entry.id));
+  const box = useRef<HTMLElement>(null);
+  useEntryInView(box, active);
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="toc" aria-labelledby="toc-title" ref={box}>
       <h2 id="toc-title" className="toc-title">
         {t('toc.title')}
       </h2>
@@ -51,5 +73,36 @@ export default function Toc({ toc }: { toc: TocEntry[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The sections where the side list is hidden (phones and narrow windows, by CSS): a disclosure at the top of the
+ * page, closed at first; choosing a section closes it.
+ */
+export function TocInline({ toc }: { toc: TocEntry[] }) {
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  return (
+    <details className="toc-inline" ref={details}>
+      <summary>{t('toc.title')}</summary>
+      <nav aria-label={t('toc.title')}>
+        <ul>
+          {toc.map((entry) => (
+            <li key={entry.id} className={`depth-${entry.depth}`}>
+              <a
+                href={`#${entry.id}`}
+                onClick={() => {
+                  // Closed before the browser goes to the section, so the section lands where the list was.
+                  if (details.current) details.current.open = false;
+                }}
+              >
+                {entry.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

@@ -1,4 +1,5 @@
 /** Inline SVG icons: no icon font, no remote images. */
+import { useId } from 'react';
 export function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -16,23 +17,29 @@ export function MenuIcon() {
   );
 }
 
-/** A repository mark of our own: a branch with two commits. */
+/**
+ * The GitHub mark, drawn here: a filled disc with the cat's silhouette cut out of it (head with two ears, the neck
+ * going down to the disc's edge, the tail curling to the left), the cut made by a mask.
+ */
 export function GithubIcon() {
+  const mask = `${useId()}-github`;
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <circle cx="6" cy="4.5" r="2" />
-      <circle cx="6" cy="15.5" r="2" />
-      <circle cx="14" cy="7.5" r="2" />
-      <path d="M6 6.5v7M14 9.5c0 3-8 1.5-8 4" strokeLinecap="round" />
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <mask id={mask}>
+        <circle cx="12" cy="12" r="11" fill="#fff" />
+        <path
+          d="M7.2 6.2l2.2 1.6a7.6 7.6 0 0 1 5.2 0l2.2-1.6c.5 1.1.6 2.2.3 3.2a4.9 4.9 0 0 1 1.1 3.2c0 3.2-2 4.6-4.6 5h-.1c.5.4.7 1 .7 1.8V24h-4.4v-4.5c0-.8.2-1.4.7-1.8-2.7-.4-4.7-1.8-4.7-5a4.9 4.9 0 0 1 1.1-3.2c-.3-1-.2-2.1.3-3.3z"
+          fill="#000"
+        />
+        <path
+          d="M9.8 20.3c-2.3.5-3.2-.6-3.7-1.6-.4-.7-.9-1.2-1.6-1.4"
+          stroke="#000"
+          strokeWidth="1.3"
+          fill="none"
+          strokeLinecap="round"
+        />
+      </mask>
+      <circle cx="12" cy="12" r="11" fill="currentColor" mask={`url(#${mask})`} />
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 /** Markdown -> page content: front matter, title, toc, searchable texts and render segments. */
 import GithubSlugger from 'github-slugger';
-import type { Code, Heading, Html, Root, RootContent } from 'mdast';
+import type { Code, Heading, Html, Root, RootContent, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -12,8 +12,10 @@ import { visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import YAML from 'yaml';
-import type { PageTab, PageText, TocEntry } from '../../core/types.ts';
+import type { ApiRowRef, PageTab, PageText, TocEntry } from '../../core/types.ts';
 import { codeTypes, type CodeSample } from './code-types.ts';
+import { isNpmCommands, SHELL_LANGS } from '../../core/install-commands.ts';
+import { rowAnchor } from '../../core/heading-ids.ts';
 import { highlight } from './highlight.ts';
 
 export type RawSegment =
@@ -113,13 +115,15 @@ async function nodesToHtml(nodes: RootContent[]): Promise<string> {
   return toHtml.stringify(hast as HastRoot);
 }
 
+const textOfRow = (row: TableRow) => row.children.map((cell) => toString(cell)).join(' | ');
+
 /** Plain text of the blocks a reader would search: paragraphs, list items, table rows, quotes. */
 function textsOf(node: RootContent): string[] {
   switch (node.type) {
     case 'list':
       return node.children.map((item) => toString(item));
     case 'table':
-      return node.children.map((row) => row.children.map((cell) => toString(cell)).join(' | '));
+      return node.children.map(textOfRow);
     case 'paragraph':
     case 'blockquote':
       return [toString(node)];
@@ -155,6 +159,9 @@ export function outlineMarkdown(source: string): MarkdownOutline {
   const segments: Record<string, OutlineSegment[]> = { '': [] };
   let tab = '';
   let pending: RootContent[] = [];
+  // The id of the last heading: a props table's rows are named after it.
+  let section = '';
+  const rowNames = new Map<string, number>();
 
   const flush = () => {
     if (pending.length) segments[tab].push({ type: 'blocks', nodes: pending });
@@ -175,7 +182,15 @@ export function outlineMarkdown(source: string): MarkdownOutline {
       // '1.12.0' -> '1-12-0', so version headings keep distinct, readable anchors.
       const id = slugger.slug(text.replace(/(\d)\.(?=\d)/g, '$1-'));
       (node as Heading).data = { hProperties: { id } };
+      section = id;
       if (node.depth <= 3) toc.push({ id, depth: node.depth, title: text, ...(tab ? { tab } : {}) });
+    }
+    // A block of npm install lines: tabs with the same commands for each package manager (theme/InstallTabs).
+    if (node.type === 'code' && SHELL_LANGS.has(node.lang ?? '') && isNpmCommands(node.value)) {
+      flush();
+      texts.push({ paragraphId: texts.length, tocIndex: toc.length - 1, value: node.value.trim() });
+      segments[tab].push({ type: 'component', name: 'InstallTabs', props: { code: node.value.trim() } });
+      continue;
     }
     const tag = tagOf(node);
     if (tag !== undefined) {
@@ -203,6 +218,31 @@ export function outlineMarkdown(source: string): MarkdownOutline {
         segments[tab].push({ type: 'component', name: componentMatch[1], props: parseAttrs(componentMatch[2]) });
         continue;
       }
+    }
+    if (node.type === 'table') {
+      // A props row (its first cell only a prop name in backticks) gets an anchor, and its text says which row it is.
+      node.children.forEach((row, i) => {
+        const value = textOfRow(row);
+        const first = row.children[0]?.children;
+        const name = i > 0 && first?.length === 1 && first[0].type === 'inlineCode' ? first[0].value : undefined;
+        let ref: ApiRowRef | undefined;
+        if (name) {
+          const key = `${section}\n${name}`;
+          const repeat = (rowNames.get(key) ?? 0) + 1;
+          rowNames.set(key, repeat);
+          ref = { section, name, ...(repeat > 1 ? { repeat } : {}) };
+          row.data = { ...row.data, apiRow: ref, hProperties: { id: rowAnchor(section, name, repeat) } };
+        }
+        if (value.trim())
+          texts.push({
+            paragraphId: texts.length,
+            tocIndex: toc.length - 1,
+            value: value.trim(),
+            ...(ref ? { row: ref } : {}),
+          });
+      });
+      pending.push(node);
+      continue;
     }
     for (const value of textsOf(node)) {
       if (value.trim()) texts.push({ paragraphId: texts.length, tocIndex: toc.length - 1, value: value.trim() });
@@ -254,6 +294,13 @@ export async function renderOutline(outline: MarkdownOutline): Promise<ParsedMar
 }
 
 export const parseMarkdown = (source: string): Promise<ParsedMarkdown> => renderOutline(outlineMarkdown(source));
+
+declare module 'mdast' {
+  interface TableRowData {
+    /** A props row: what its anchor is made of (renamed with its section on a translated page). */
+    apiRow?: ApiRowRef;
+  }
+}
 
 declare module 'hast' {
   interface Data {

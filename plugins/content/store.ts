@@ -8,14 +8,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../site.config.ts';
-import type { DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
+import type { ApiRowRef, DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
+import type { Heading, TableRowData } from 'mdast';
 import { readCache, writeCache } from './disk-cache.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import type { CodeSample } from './code-types.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
-import { LOCALES, pick } from '../../core/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
+import { pairHeadingIds, rowAnchor, type HeadingRef } from '../../core/heading-ids.ts';
 import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +57,8 @@ interface ParsedFile {
   text: string;
   outline: MarkdownOutline;
   html?: Promise<ParsedMarkdown>;
+  /** The file with its twin's heading ids (a translated page), kept while the pairs are the same. */
+  twinned?: { key: string; file: ParsedFile };
 }
 
 interface StoreCache {
@@ -112,6 +116,66 @@ function parseFile(doc: DocFile): ParsedFile {
   return parsed;
 }
 
+/** Every heading of an outline with an id, in the page's order (the toc lists those of levels 2 and 3). */
+function headingNodes(outline: MarkdownOutline): Heading[] {
+  return Object.values(outline.segments)
+    .flat()
+    .flatMap((segment) => (segment.type === 'blocks' ? segment.nodes : []))
+    .filter((node): node is Heading => node.type === 'heading' && typeof node.data?.hProperties?.id === 'string');
+}
+
+const headingRefs = (outline: MarkdownOutline): HeadingRef[] =>
+  headingNodes(outline).map((node) => ({ depth: node.depth, id: String(node.data!.hProperties!.id) }));
+
+/** An in-page link (`#id`, percent-encoded or not) to a renamed heading, renamed with it. */
+function renamedLink(url: string, pairs: Map<string, string>): string {
+  if (!url.startsWith('#')) return url;
+  let id = url.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: looked up as written.
+  }
+  const renamed = pairs.get(id);
+  return renamed === undefined ? url : `#${renamed}`;
+}
+
+/** A translated page takes the heading ids of its default-language twin (core/heading-ids.ts), and its links follow. */
+function withTwinIds(file: ParsedFile, twin: MarkdownOutline | undefined): ParsedFile {
+  if (!twin) return file;
+  const pairs = pairHeadingIds(headingRefs(file.outline), headingRefs(twin));
+  if (!pairs.size) return file;
+  const key = JSON.stringify([...pairs]);
+  if (file.twinned?.key === key) return file.twinned.file;
+  const outline: MarkdownOutline = structuredClone(file.outline);
+  for (const node of headingNodes(outline)) {
+    const id = String(node.data!.hProperties!.id);
+    node.data!.hProperties!.id = pairs.get(id) ?? id;
+  }
+  const renamedRow = (row: ApiRowRef): ApiRowRef => ({ ...row, section: pairs.get(row.section) ?? row.section });
+  const visit = (node: { type: string; url?: string; children?: unknown[]; data?: TableRowData }) => {
+    if (node.type === 'link' && node.url) node.url = renamedLink(node.url, pairs);
+    const row = node.type === 'tableRow' ? node.data?.apiRow : undefined;
+    if (row) {
+      const renamed = renamedRow(row);
+      node.data = {
+        ...node.data,
+        apiRow: renamed,
+        hProperties: { id: rowAnchor(renamed.section, renamed.name, renamed.repeat) },
+      };
+    }
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  for (const segment of Object.values(outline.segments).flat())
+    if (segment.type === 'blocks') for (const node of segment.nodes) visit(node);
+  outline.toc = outline.toc.map((entry) => ({ ...entry, id: pairs.get(entry.id) ?? entry.id }));
+  outline.texts = outline.texts.map((text) => (text.row ? { ...text, row: renamedRow(text.row) } : text));
+  const hero = (outline.frontmatter as FrontMatter).hero;
+  for (const action of hero?.actions ?? []) action.link = renamedLink(action.link, pairs);
+  file.twinned = { key, file: { text: file.text, outline } };
+  return file.twinned.file;
+}
+
 function renderFile(doc: DocFile, file: ParsedFile): Promise<ParsedMarkdown> {
   file.html ??= renderOutline(file.outline).catch((error: Error) => {
     file.html = undefined;
@@ -120,8 +184,13 @@ function renderFile(doc: DocFile, file: ParsedFile): Promise<ParsedMarkdown> {
   return file.html;
 }
 
-function loadPage(doc: DocFile, times: Map<string, number>, demoFiles: Record<string, string>) {
-  const file = parseFile(doc);
+function loadPage(
+  doc: DocFile,
+  times: Map<string, number>,
+  demoFiles: Record<string, string>,
+  twin: MarkdownOutline | undefined,
+) {
+  const file = withTwinIds(parseFile(doc), twin);
   const parsed = file.outline;
   const fm = parsed.frontmatter as FrontMatter;
   const group = fm.group ? siteConfig.themeConfig.groups.find((g) => g.key === fm.group) : undefined;
@@ -238,7 +307,12 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
   const times = (cache.times ??= lastUpdatedTimes(ROOT, docsDir));
   const demoFiles: Record<string, string> = {};
   const docs = scanDocs(docsDir);
-  const loaded = docs.map((doc) => loadPage(doc, times, demoFiles));
+  const originals = new Map(
+    docs.filter((doc) => doc.locale === DEFAULT_LOCALE).map((doc) => [doc.path, parseFile(doc).outline]),
+  );
+  const loaded = docs.map((doc) =>
+    loadPage(doc, times, demoFiles, doc.locale === DEFAULT_LOCALE ? undefined : originals.get(doc.path)),
+  );
   if (cache.diskStale) {
     writeDiskCache(docs);
     cache.diskStale = false;
@@ -260,6 +334,7 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     origin: SITE_ORIGIN,
     packageName: siteConfig.packageName,
     repository: siteConfig.repository,
+    editLink: siteConfig.editLink,
     themeConfig: siteConfig.themeConfig,
     // The layout needs titles and places, not tables of contents.
     pages: loaded.map(({ meta }) => ({ ...meta, toc: [] })),

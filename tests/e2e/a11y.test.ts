@@ -73,3 +73,29 @@ describe('axe, desktop menus', () => {
     await close();
   });
 });
+
+// Between phone and desktop: the search is an icon, the side table of contents gives way to the one at the top.
+const NARROW = { ...STILL, viewport: { width: 900, height: 800 } };
+
+describe('axe, 900 px, light and dark', () => {
+  let tab: Awaited<ReturnType<typeof browser.tab>>;
+  beforeAll(async () => {
+    tab = await browser.tab(NARROW);
+  });
+  afterAll(() => tab.close());
+
+  it.each(['/', '/zh-CN', '/changelog', '/zh-CN/migration', '/demo/simple', '/#properties-rowKey'])(
+    '%s',
+    async (url) => {
+      await tab.go(url);
+      expect(await auditBoth(tab.page)).toEqual([]);
+    },
+  );
+
+  it('the open "On this page" list and another package manager chosen', async () => {
+    await tab.go('/migration');
+    await tab.page.locator('.toc-inline summary').click();
+    await tab.page.locator('.install-tabs [role="tab"]', { hasText: 'pnpm' }).first().click();
+    expect(await auditBoth(tab.page)).toEqual([]);
+  });
+});

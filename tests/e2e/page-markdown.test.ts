@@ -44,7 +44,7 @@ describe('head tags', () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="zh-CN" href="${origin}/zh-CN/demo/simple"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/demo/simple"/>`);
     expect(html).toContain('<link rel="alternate" type="text/markdown" href="/zh-CN/demo/simple.md"/>');
-    expect(html).toMatch(/<meta property="og:title" content="基本用法 - rc-table"\/>/);
+    expect(html).toMatch(/<meta property="og:title" content="基本用法 – rc-table"\/>/);
     expect(html).toMatch(/<meta name="twitter:description" content="[^"]+"\/>/);
     const demo = await (await fetch(`${siteUrl()}/~demos/simple`)).text();
     expect(demo).toContain(`<link rel="canonical" href="${origin}/~demos/simple"/>`);

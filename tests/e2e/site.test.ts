@@ -151,7 +151,8 @@ describe('navigation', () => {
   it('shows a demo alone at /~demos/{id}, in the language of ?locale=', async () => {
     const { page, errors, close } = await browser.open('/~demos/simple?locale=zh-CN');
     await page.locator('.standalone .rc-table').waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    // The query is read once hydrated, in a transition that may end after the hydration mark: awaited, not assumed.
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await expect(page.locator('h1').textContent()).resolves.toBe('基本用法');
     await expect(page.locator('.header').count()).resolves.toBe(0);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNav, isExternal, isNavActive, navFromPages } from '../../app/site/nav';
-import { buildSidebar, flattenSidebar, prevNext } from '../../app/site/sidebar';
+import { buildSidebar, flattenSidebar, prevNext, readingOrder, sectionSidebar } from '../../app/site/sidebar';
 import { PREFETCH_DEFAULT, assertPrefetch, firstTimeOnly } from '../../app/site/prefetch';
 import { selectTab } from '../../app/site/tabs';
 import type { NavItem, PageMeta } from '../../core/types';
@@ -248,5 +248,26 @@ describe('prefetch: each file once per page view', () => {
     expect(firstTimeOnly(['/a.js', '/b.js', '/c.css', '/b.js'], seen)).toEqual(['/b.js', '/c.css']);
     expect(firstTimeOnly(['/c.css', '/d.js'], seen)).toEqual(['/d.js']);
     expect([...seen]).toEqual(['/a.js', '/b.js', '/c.css', '/d.js']);
+  });
+});
+
+describe('reading order and one-page sections', () => {
+  it('lists every page of a language, section by section in nav order, each in its sidebar order', () => {
+    expect(readingOrder(pages, 'en-US').map((p) => p.url)).toEqual([
+      '/',
+      '/demo',
+      '/demo/simple',
+      '/demo/key',
+      '/demo/fixed',
+      '/demo/virtual',
+      '/changelog',
+    ]);
+    expect(readingOrder(pages, 'zh-CN').map((p) => p.url)).toEqual(['/zh-CN/demo/simple']);
+    expect(prevNext(readingOrder(pages, 'en-US'), '/changelog').prev?.url).toBe('/demo/virtual');
+  });
+
+  it('gives a section of one page no sidebar', () => {
+    expect(sectionSidebar(pages, 'en-US', '/changelog')).toEqual([]);
+    expect(flattenSidebar(sectionSidebar(pages, 'en-US', '/demo'))).toHaveLength(5);
   });
 });
