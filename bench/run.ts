@@ -14,6 +14,7 @@ import { FIRST_LOAD_JS_BUDGET_KB } from './budgets.ts';
 import { firstLoad, htmlFileOf } from './first-load.ts';
 import { measureNavigation, navigationTable } from './navigation.ts';
 import { LIGHTHOUSE_PAGES, lighthouseTable, measureLighthouse } from './lighthouse.ts';
+import { measureTrace, traceTable } from './trace.ts';
 import { measureScroll, scrollPages, scrollTable, slowestScroll } from './scroll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -145,6 +146,8 @@ async function main() {
   }
   console.log('Lighthouse (mobile defaults)...');
   const lighthouse = await measureLighthouse(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+  console.log('Main-thread work of a first load at 1x CPU...');
+  const trace = await measureTrace(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
   console.log('Scrolling every demo...');
   const scroll = await measureScroll(CLIENT, scrollPages(), SCROLL_RUNS);
   console.log('Client navigation...');
@@ -158,6 +161,7 @@ async function main() {
     routes,
     pagesJsKB,
     lighthouse,
+    trace,
     scroll,
     navigation,
     ...extra,
@@ -192,6 +196,10 @@ async function main() {
 
   console.log(`\nLighthouse, median of ${LIGHTHOUSE_RUNS} runs per page:\n`);
   console.log(lighthouseTable(lighthouse));
+  console.log(
+    `\nMain-thread work of a first load at 1x CPU, until idle, median of ${LIGHTHOUSE_RUNS} runs per page:\n`,
+  );
+  console.log(traceTable(trace));
   console.log(`\nFrame times while scrolling each demo with the wheel, median of ${SCROLL_RUNS} passes:\n`);
   console.log(scrollTable(scroll));
   const slowest = slowestScroll(scroll);

@@ -4,18 +4,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openEditor } from '../support/editor.ts';
 import { useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
 const SLOW = { timeout: 30_000 };
-
-async function openEditor(page: Page): Promise<Locator> {
-  const previewer = page.locator('.previewer').first();
-  await previewer.getByRole('button', { name: 'Show code' }).click();
-  await previewer.getByRole('button', { name: 'Edit code' }).click();
-  await previewer.locator('.cm-content').waitFor(SLOW);
-  return previewer;
-}
 
 /**
  * Puts the cursor at the end of the line that holds `text`. The editor draws only the lines in view, so it is

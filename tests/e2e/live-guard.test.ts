@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import LZString from 'lz-string';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openEditor, setCode } from '../support/editor.ts';
 import { useBrowser } from '../support/site.ts';
 
 const browser = useBrowser();
@@ -21,20 +22,6 @@ function simpleWith(line: string): { code: string; lineNumber: number } {
   const at = lines.findIndex((text) => text.startsWith('export default function')) + 1;
   lines.splice(at, 0, `  ${line}`);
   return { code: lines.join('\n'), lineNumber: at + 1 };
-}
-
-async function openEditor(page: Page): Promise<Locator> {
-  const previewer = page.locator('.previewer').first();
-  await previewer.getByRole('button', { name: 'Show code' }).click();
-  await previewer.getByRole('button', { name: 'Edit code' }).click();
-  await previewer.locator('.cm-content').waitFor(SLOW);
-  return previewer;
-}
-
-async function setCode(page: Page, scope: Locator, code: string) {
-  await scope.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(code);
 }
 
 /** The page answers: choosing dark colours in the header changes the document within the default timeout. */

@@ -1,0 +1,121 @@
+/**
+ * `npx tsx bench/trace.ts [clientDir] [runs] [/page ...]`: the main thread's work during a first load, at 1x CPU, for
+ * one page of every type (Lighthouse's list): script, style and layout time and all task time from navigation until
+ * the page has hydrated and gone quiet (idle periods in a row), and the longest task. Chromium's own counters (the Performance domain), read
+ * in a fresh context per run; long tasks from the page's PerformanceObserver. Median of `runs` (5), beside the host's
+ * speed (Lighthouse's benchmark index, measured in a page of its own). Writes bench/results/trace.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { startServer } from '../scripts/static-server.ts';
+import { LIGHTHOUSE_PAGES, median } from './lighthouse.ts';
+
+export interface TraceFigures {
+  scriptMs: number;
+  styleMs: number;
+  layoutMs: number;
+  /** Every task on the main thread, the three above included. */
+  taskMs: number;
+  /** The longest task seen by the page (0 when none took 50 ms or more: the browser reports only those). */
+  longestTaskMs: number;
+  benchmarkIndex: number;
+}
+
+/** Idle periods in a row, after hydration, for the page to count as quiet. */
+const QUIET_IDLE_PERIODS = 5;
+
+export async function measureTrace(clientDir: string, pages = LIGHTHOUSE_PAGES, runs = 5) {
+  const { server, url } = await startServer(clientDir);
+  const browser = await launchBrowser();
+  const results: Record<string, TraceFigures & { runs: TraceFigures[] }> = {};
+  try {
+    for (const address of pages) {
+      const all: TraceFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        // Strings, not functions: tsx would name inner functions with a helper the page does not have.
+        await context.addInitScript(`window.__longest = 0;
+          new PerformanceObserver((list) => { for (const entry of list.getEntries()) {
+            window.__longest = Math.max(window.__longest, entry.duration); } })
+            .observe({ type: 'longtask', buffered: true });`);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        await page.goto(url + address, { waitUntil: 'load' });
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // Quiet: five idle periods in a row with nearly a whole frame's idle time left (no work queued).
+        await page.evaluate(`new Promise((resolve) => {
+          let calm = 0;
+          const tick = (deadline) => {
+            calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+            if (calm >= ${QUIET_IDLE_PERIODS}) resolve(undefined);
+            else requestIdleCallback(tick, { timeout: 1000 });
+          };
+          requestIdleCallback(tick, { timeout: 1000 });
+        })`);
+        const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+          metrics: { name: string; value: number }[];
+        };
+        const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? NaN) * 1000);
+        const longest = Math.round(Number(await page.evaluate('window.__longest')));
+        const speed = await browser.newPage();
+        const benchmarkIndex = Math.round(
+          Number(await speed.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)),
+        );
+        await speed.close();
+        all.push({
+          scriptMs: metric('ScriptDuration'),
+          styleMs: metric('RecalcStyleDuration'),
+          layoutMs: metric('LayoutDuration'),
+          taskMs: metric('TaskDuration'),
+          longestTaskMs: longest,
+          benchmarkIndex,
+        });
+        await context.close();
+      }
+      const pick = (key: keyof TraceFigures) => median(all.map((figures) => figures[key]));
+      results[address] = {
+        scriptMs: pick('scriptMs'),
+        styleMs: pick('styleMs'),
+        layoutMs: pick('layoutMs'),
+        taskMs: pick('taskMs'),
+        longestTaskMs: pick('longestTaskMs'),
+        benchmarkIndex: pick('benchmarkIndex'),
+        runs: all,
+      };
+      console.error(
+        `trace ${address}: ${JSON.stringify(results[address], (key, v) => (key === 'runs' ? undefined : v))}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return results;
+}
+
+export function traceTable(results: Record<string, TraceFigures>): string {
+  return [
+    '| page | script ms | style ms | layout ms | all tasks ms | longest task ms | benchmark index |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(results).map(
+      ([page, r]) =>
+        `| ${page} | ${r.scriptMs} | ${r.styleMs} | ${r.layoutMs} | ${r.taskMs} | ${r.longestTaskMs} | ${r.benchmarkIndex} |`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const client = path.resolve(process.argv[2] ?? 'build/client');
+  const runs = Number(process.argv[3] ?? 5);
+  const pages = process.argv.slice(4);
+  const results = await measureTrace(client, pages.length ? pages : LIGHTHOUSE_PAGES, runs);
+  const out = path.resolve(import.meta.dirname, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'trace.json'), JSON.stringify(results, null, 2));
+  console.log(traceTable(results));
+  console.log(`load average ${os.loadavg()[0].toFixed(1)}`);
+}
