@@ -98,6 +98,11 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
     setCodes(originals);
     if (!framed) void loadRuntime();
     void import('../live/playground-url').then(setUrls);
+    // The type checker starts now, beside the editor's own code, and reads the demo as it is: by the first edit
+    // its compiler and the packages' types are loaded and parsed. A failure shows in the editor, on its first check.
+    void import('../live/ts-client').then(({ askTypes }) =>
+      askTypes({ kind: 'check', files: originals, file: entry }).catch(() => null),
+    );
   };
   const change = (name: string, code: string) => {
     const next = { ...codes, [name]: code };
