@@ -2,6 +2,7 @@
  * The search data: what the build writes per language (search/<locale>.json) and the browser's search index is
  * made from. Pure: page index data in, the data out, pages in result order.
  */
+import { compareReading } from './reading-order.ts';
 import type { DemoInfo, LocaleId, PageIndexData } from './types.ts';
 import { rowAnchor } from './heading-ids.ts';
 
@@ -86,15 +87,16 @@ export function buildSearchData(
   sources: SearchSourcePage[],
   demos: Record<string, DemoInfo>,
 ): SearchData {
+  // Pages in the site's reading order (core/reading-order.ts), which ranking uses to break ties.
   const pages = sources
     .filter(({ page }) => page.locale === locale)
-    .map(({ page, demoTabs = {} }): SearchDataPage & { order: number } => ({
+    .sort((a, b) => compareReading(a.page, b.page))
+    .map(({ page, demoTabs = {} }): SearchDataPage => ({
       url: page.url,
       title: page.title,
       ...(page.description ? { description: page.description } : {}),
       group: page.group ? `${page.nav.title} › ${page.group.title}` : page.nav.title,
       priority: groupPriority(page),
-      order: page.order,
       ...sectionsAndTexts(page),
       demos: page.demos
         .map((id) => demos[id])
@@ -106,7 +108,6 @@ export function buildSearchData(
           ...(asset.keywords?.length ? { keywords: asset.keywords } : {}),
           ...(demoTabs[id] ? { tab: demoTabs[id] } : {}),
         })),
-    }))
-    .sort((a, b) => a.priority - b.priority || a.order - b.order || a.url.localeCompare(b.url));
-  return { locale, pages: pages.map(({ order: _order, ...page }) => page) };
+    }));
+  return { locale, pages };
 }

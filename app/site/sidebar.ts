@@ -1,14 +1,11 @@
 /** The sidebar: the pages of the current section, grouped by group title and sorted by order. Pure. */
+import { compareReading, readingOrder as sortedForReading } from '../../core/reading-order';
 import type { LocaleId, LayoutPage } from '../../core/types';
 
 export interface SidebarGroup {
   title?: string;
   order: number;
   pages: LayoutPage[];
-}
-
-function byOrder(a: LayoutPage, b: LayoutPage) {
-  return a.order - b.order || a.title.localeCompare(b.title);
 }
 
 /** Pages in the same section as `pathname` (same nav path), in groups; ungrouped pages come first. */
@@ -22,9 +19,10 @@ export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: str
       groups.set(key, { title: page.group?.title, order: page.group ? page.group.order : -Infinity, pages: [] });
     groups.get(key)!.pages.push(page);
   }
+  // Groups and pages in the site's reading order (core/reading-order.ts): the first page of each group decides.
   return [...groups.values()]
-    .sort((a, b) => a.order - b.order)
-    .map((group) => ({ ...group, pages: group.pages.sort(byOrder) }));
+    .map((group) => ({ ...group, pages: group.pages.sort(compareReading) }))
+    .sort((a, b) => compareReading(a.pages[0], b.pages[0]));
 }
 
 /** A section's sidebar: none for a section of one page, which would list only the page itself. */
@@ -33,16 +31,9 @@ export function sectionSidebar(pages: LayoutPage[], locale: LocaleId, navPath: s
   return flattenSidebar(groups).length > 1 ? groups : [];
 }
 
-/**
- * Every page of a language in reading order, for previous and next links: the sections as the nav orders them
- * (its order, then path), each section's pages as its sidebar lists them.
- */
+/** Every page of a language in the site's reading order, for previous and next links. */
 export function readingOrder(pages: LayoutPage[], locale: LocaleId): LayoutPage[] {
-  const sections = new Map<string, number>();
-  for (const page of pages) if (page.locale === locale) sections.set(page.nav.path, page.nav.order);
-  return [...sections]
-    .sort(([pathA, orderA], [pathB, orderB]) => orderA - orderB || pathA.localeCompare(pathB))
-    .flatMap(([path]) => flattenSidebar(buildSidebar(pages, locale, path)));
+  return sortedForReading(pages.filter((page) => page.locale === locale));
 }
 
 /** The pages of a sidebar in reading order, for previous and next links. */

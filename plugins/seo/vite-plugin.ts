@@ -9,6 +9,7 @@ import { absoluteUrl, stripBase } from '../../core/base-path.ts';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeName, localizePath } from '../../core/locale.ts';
 import { translate } from '../../core/messages.ts';
 import { standaloneDemoPath } from '../../core/demo-paths.ts';
+import { readingOrder } from '../../core/reading-order.ts';
 import { markdownPath } from '../../core/seo.ts';
 import type { PageMeta } from '../../core/types.ts';
 import type { ApiDefinition } from '../../core/api-types.ts';
@@ -18,18 +19,6 @@ import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { cell, fenced, pageMarkdown } from './page-markdown.ts';
-
-/** Pages in reading order: by section, group and order, as the nav and sidebar list them. */
-function readingOrder(pages: PageMeta[]): PageMeta[] {
-  return [...pages].sort(
-    (a, b) =>
-      a.nav.order - b.nav.order ||
-      a.nav.path.localeCompare(b.nav.path) ||
-      (a.group?.order ?? 0) - (b.group?.order ?? 0) ||
-      a.order - b.order ||
-      a.url.localeCompare(b.url),
-  );
-}
 
 type LoadedPage = LoadedSite['pages'][number];
 
@@ -94,12 +83,12 @@ function pageMarkdownFile(
 }
 
 /** The site-wide files: sitemap.xml, robots.txt and llms.txt. */
-function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<string, string> {
+export function siteFiles(site: LoadedSite, url: (sitePath: string) => string): Record<string, string> {
   const metas = site.pages.map((page) => page.meta);
   const twins = (meta: PageMeta) => metas.filter((other) => other.path === meta.path);
   const files: Record<string, string> = {};
   files['sitemap.xml'] = sitemapXml(
-    metas.map((meta) => {
+    LOCALES.flatMap((locale) => readingOrder(metas.filter((meta) => meta.locale === locale))).map((meta) => {
       const languages = twins(meta);
       const fallback = languages.find((twin) => twin.locale === DEFAULT_LOCALE);
       return {
