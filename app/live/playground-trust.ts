@@ -3,6 +3,8 @@
  * in localStorage (only code running on the site can write it). A link whose hash matches runs at once; any other
  * code that arrives with a link waits for the visitor's Run. Code stopped for running without end is forgotten.
  */
+import { isSiteCode, type HashCode } from './playground-url';
+
 const key = (id: string) => `playground-code:${id}`;
 
 export function isTrustedHash(id: string, hash: string): boolean {
@@ -28,4 +30,24 @@ export function forgetHash(id: string) {
   } catch {
     // Nothing was remembered without storage.
   }
+}
+
+/** Why the code on screen has not run: it came with a link, or the link's code was unusable. */
+export type Held = 'foreign' | 'unreadable' | 'too-large';
+
+/** What the playground shows first, and whether it runs it now. */
+export type PlaygroundStart = { codes: Record<string, string>; held: Held | null };
+
+/**
+ * The playground's first step, from the demo's own files, the `#code=` the link carries and whether this visitor
+ * ran or sent that code before. Unreadable or oversized code is not shown: the demo's own files are, held with the
+ * reason. Files the demo does not have are dropped. Code that is the site's own, or trusted, runs at once; any
+ * other code is shown and held until the visitor chooses Run.
+ */
+export function playgroundStart(base: Record<string, string>, read: HashCode, trusted: boolean): PlaygroundStart {
+  if (read.kind === 'unreadable' || read.kind === 'too-large') return { codes: base, held: read.kind };
+  const carried = Object.fromEntries(
+    Object.entries(read.kind === 'files' ? read.files : {}).filter(([name]) => Object.hasOwn(base, name)),
+  );
+  return { codes: { ...base, ...carried }, held: isSiteCode(carried, base) || trusted ? null : 'foreign' };
 }

@@ -9,8 +9,8 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'reac
 import { demos } from 'virtual:demos';
 import { COPIED_MS } from '../live/constants';
 import { allowedPackages } from '../live/modules';
-import { forgetHash, isTrustedHash, trustHash } from '../live/playground-trust';
-import { changedFiles, codeHash, isSiteCode, playgroundHref, readCodeHash } from '../live/playground-url';
+import { forgetHash, isTrustedHash, playgroundStart, trustHash, type Held } from '../live/playground-trust';
+import { changedFiles, codeHash, playgroundHref, readCodeHash } from '../live/playground-url';
 import { useLiveDemo } from '../live/use-live-demo';
 import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
@@ -24,9 +24,6 @@ import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 
 const LiveEditor = lazyChunk(() => import('./LiveEditor'));
 
-/** Why the code on screen has not run: it came with a link, or the link's code was unusable. */
-type Held = 'foreign' | 'unreadable' | 'too-large' | null;
-
 interface Props {
   info: DemoInfo;
   locale: LocaleId;
@@ -39,7 +36,7 @@ export default function Playground({ info, locale }: Props) {
   const [codes, setCodes] = useState<Record<string, string> | null>(null);
   const [active, setActive] = useState(0);
   const [copied, setCopied] = useState(false);
-  const [held, setHeld] = useState<Held>(null);
+  const [held, setHeld] = useState<Held | null>(null);
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
   const names = originals ? Object.keys(originals) : [];
   const entry = names[0] ?? '';
@@ -64,21 +61,12 @@ export default function Playground({ info, locale }: Props) {
     void demos[info.id].source().then(({ default: source }) => {
       if (cancelled) return;
       const base = Object.fromEntries(source.files.map((file) => [file.name, file.code]));
-      const read = readCodeHash(window.location.hash);
+      const hash = window.location.hash;
+      const { codes: start, held: reason } = playgroundStart(base, readCodeHash(hash), isTrustedHash(info.id, hash));
       setOriginals(base);
-      if (read.kind === 'unreadable' || read.kind === 'too-large') {
-        setCodes(base);
-        setHeld(read.kind);
-        return;
-      }
-      // Files the demo does not have are ignored.
-      const carried = Object.fromEntries(
-        Object.entries(read.kind === 'files' ? read.files : {}).filter(([name]) => Object.hasOwn(base, name)),
-      );
-      const start = { ...base, ...carried };
       setCodes(start);
-      if (!isSiteCode(carried, base) && !isTrustedHash(info.id, window.location.hash)) {
-        setHeld('foreign');
+      if (reason) {
+        setHeld(reason);
         return;
       }
       writeAddress(start, base);

@@ -148,7 +148,8 @@ describe('live editing, every demo', () => {
           await page.waitForURL(siteUrl() + doc.url);
           await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe(before);
         }
-        const previewers = page.locator('.previewer:not(:has(iframe))');
+        // The shown page's demos only: a page prepared on hover (hidden, .prepared) may be in the document too.
+        const previewers = page.locator('.content-page:not(.prepared) .previewer:not(:has(iframe))');
         for (let i = 0; i < (await previewers.count()); i++) {
           const previewer = previewers.nth(i);
           await openEditor(previewer);
