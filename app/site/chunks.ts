@@ -4,8 +4,8 @@
  * view, and one that failed is asked for again only when the visitor acts again (a click on a link, a retry).
  */
 import { createContext, createElement, use, useCallback, useState, type ComponentType, type ReactPromise } from 'react';
-import { matchRoutes, useLocation, type NavigateOptions } from 'react-router';
-import type { DataRouter, UNSAFE_AssetsManifest } from 'react-router';
+import { useLocation, type NavigateOptions } from 'react-router';
+import { dataRouter, hasRouteModule, manifestRoute, routeMatches, routerNavigate } from './router-internals';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
@@ -86,21 +86,6 @@ function loadChunk(address: string) {
   return loadOnce(address, () => fetch(address).then((response) => (response.ok ? response.blob() : failed()), failed));
 }
 
-// Set by React Router when it hydrates, before any link can be used.
-declare global {
-  interface Window {
-    __reactRouterDataRouter: DataRouter;
-    __reactRouterManifest: UNSAFE_AssetsManifest;
-    __reactRouterRouteModules: Record<string, unknown>;
-  }
-}
-
-/**
- * React Router's route matches for a site path ('/demo/simple', what links navigate to). Its routes do not hold the
- * base path either: matched with the router's basename, a site path under /table/ would match nothing.
- */
-export const routeMatches = (to: string) => matchRoutes(window.__reactRouterDataRouter.routes, to) ?? [];
-
 // Pages whose chunks are all here: a click on a link to one of them navigates at once.
 const ready = new Set<string>();
 
@@ -111,8 +96,8 @@ const ready = new Set<string>();
  */
 export function pageChunks(to: string) {
   const missing = (ready.has(to) ? [] : routeMatches(to))
-    .map((match) => window.__reactRouterManifest.routes[match.route.id]!)
-    .filter((route) => !(route.id in window.__reactRouterRouteModules));
+    .map((match) => manifestRoute(match.route.id)!)
+    .filter((route) => !hasRouteModule(route.id));
   const full = (address: string) => new URL(address.split('#')[0], location.href).href;
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href));
   const css = missing.flatMap((route) => route.css ?? []).map(full);
@@ -137,9 +122,7 @@ export async function loadPage(to: string): Promise<void> {
 }
 
 /** Navigation in the doc layout, through its guard; React Router's own outside the layout. */
-export const ChunkGuardContext = createContext((to: string, options?: NavigateOptions) => {
-  void window.__reactRouterDataRouter.navigate(to, options);
-});
+export const ChunkGuardContext = createContext((to: string, options?: NavigateOptions) => routerNavigate(to, options));
 export const useGuardedNavigate = () => use(ChunkGuardContext);
 
 let latest = 0; // the last navigation asked for
@@ -156,7 +139,7 @@ export function useChunkGuard() {
   // One function for the layout's life (every link reads it): the page it starts from is read when it is called.
   const navigate = useCallback(function go(to: string, options?: NavigateOptions) {
     const ticket = ++latest;
-    const router = window.__reactRouterDataRouter;
+    const router = dataRouter();
     if (!pageChunks(to).modules.length) return void router.navigate(to, options);
     const started = { at: router.state.location.key, retry: () => go(to, options) };
     // A load counts if it is the last asked for and the visitor has not gone elsewhere (back, forward) meanwhile.

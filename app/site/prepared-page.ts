@@ -7,7 +7,7 @@
 import { useMatches } from 'react-router';
 import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
 import type { PagesHandle } from '../../core/types';
-import { routeMatches } from './chunks';
+import { manifestRoute, provideRouteModule, routeMatches, routeModule } from './router-internals';
 
 interface ContentPage {
   /** The route's id. */
@@ -48,15 +48,13 @@ function addStylesheet(href: string): Promise<void> {
 export async function preparePage(to: string): Promise<void> {
   const matches = routeMatches(to);
   for (const { route } of matches) {
-    const entry = window.__reactRouterManifest.routes[route.id];
+    const entry = manifestRoute(route.id);
     if (!entry) continue;
-    window.__reactRouterRouteModules[route.id] ??= await import(/* @vite-ignore */ entry.module);
+    await provideRouteModule(route.id, () => import(/* @vite-ignore */ entry.module));
     await Promise.all((entry.css ?? []).map(addStylesheet));
   }
   const leaf = matches.at(-1)?.route.id;
-  const page = leaf
-    ? contentPage(leaf, (window.__reactRouterRouteModules[leaf] as { handle?: unknown } | undefined)?.handle)
-    : null;
+  const page = leaf ? contentPage(leaf, routeModule(leaf)?.handle) : null;
   if (!page || page.id === prepared?.id) return;
   prepared = page;
   for (const listener of listeners) listener();
