@@ -6,7 +6,8 @@ import { ChunkLoadError } from '../site/chunks';
 import type { TypeAnswer, TypeRequest } from './ts-protocol';
 
 type Pending = { resolve: (answer: TypeAnswer) => void; reject: (error: unknown) => void };
-type Ask = TypeRequest extends infer R ? (R extends TypeRequest ? Omit<R, 'id'> : never) : never;
+/** A request before it has its id (each kind of request on its own). */
+type Ask = TypeRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 let worker: Worker | null = null;
 let next = 1;

@@ -1,10 +1,12 @@
 /**
  * The live editor's type checker, in a Web Worker: the TypeScript compiler's language service over the demo's files
  * and the packages' declaration files shipped with the site (virtual:editor-types), with the options the site's own
- * type checks use. Loaded when a visitor starts editing; it answers diagnostics, completions and hover types.
+ * type checks use (core/compiler-options.ts). Loaded when a visitor starts editing; it answers diagnostics,
+ * completions and hover types.
  */
 import ts from 'typescript';
 import types from 'virtual:editor-types';
+import { siteCompilerOptions } from '../../core/compiler-options';
 import { DEMO_DIR, type TypeAnswer, type TypeRequest } from './ts-protocol';
 
 const LIB_DIR = '/node_modules/typescript/lib/';
@@ -12,20 +14,7 @@ const LIB_DIR = '/node_modules/typescript/lib/';
 const AMBIENT = `${DEMO_DIR}__ambient__.d.ts`;
 const AMBIENT_TEXT = "declare module '*.css';\ndeclare module '*.less';\ndeclare module '*.scss';\n";
 
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-};
+const options = siteCompilerOptions(ts);
 
 /** Every folder that holds a shipped file, for the compiler's module resolution. */
 const folders = new Set<string>();

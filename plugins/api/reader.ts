@@ -3,6 +3,7 @@ import path from 'node:path';
 import type ts from 'typescript';
 import { typescript } from './typescript.ts';
 import type { ApiProp } from '../../core/api-types.ts';
+import { siteCompilerOptions } from '../../core/compiler-options.ts';
 
 export interface TypeReader {
   checker: ts.TypeChecker;
@@ -21,29 +22,8 @@ export interface TypeReaderOptions {
 
 const ENTRY_NAME = '__api_entry__.ts';
 
-/**
- * Strict TSX against the installed library, with no ambient @types packages: what the site's type checks use
- * (API tables, code blocks, demos, the types shown in code). Every file is a module.
- */
-export function libraryCompilerOptions(): ts.CompilerOptions {
-  const { ScriptTarget, ModuleKind, ModuleResolutionKind, ModuleDetectionKind, JsxEmit } = typescript();
-  return {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ScriptTarget.ES2022,
-    module: ModuleKind.ESNext,
-    moduleResolution: ModuleResolutionKind.Bundler,
-    moduleDetection: ModuleDetectionKind.Force,
-    jsx: JsxEmit.ReactJSX,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    // Only what the entry imports: no ambient @types packages.
-    types: [],
-    // As the demos are written: `import React from 'react'`, local imports with their extension.
-    esModuleInterop: true,
-    allowImportingTsExtensions: true,
-  };
-}
+/** The site's compiler options (core/compiler-options.ts), with the compiler loaded here. */
+export const libraryCompilerOptions = (): ts.CompilerOptions => siteCompilerOptions(typescript());
 
 /**
  * One program with libraryCompilerOptions() over in-memory files (absolute path -> text) and the installed
