@@ -195,7 +195,9 @@ describe('the site under /table/ on a plain static host', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.pathname + url.hash) === chosen);
     // The iframe demo and its standalone page are under /table/ too.
-    await page.goto(`${origin}${BASE}demo/iframe`, { waitUntil: 'networkidle' });
+    // Its load and hydration, not network quiet: the demo frame's own loading can keep the network busy.
+    await page.goto(`${origin}${BASE}demo/iframe`, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const src = await page.locator('.previewer iframe').first().getAttribute('src');
     expect(src?.startsWith(`${BASE}~demos/`)).toBe(true);
     expect(errors).toEqual([]);
