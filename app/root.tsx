@@ -18,6 +18,7 @@ import { RouteStateProvider, useDocumentLocale } from './site/hooks';
 import { siteHref } from './site/href';
 import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
+import { hydrationDone } from './site/use-hydrated';
 import { trailingSlashFix } from '../core/trailing-slash';
 import './theme/styles/base.css';
 
@@ -55,7 +56,10 @@ export default function App() {
   const navigate = useNavigate();
   useEffect(followColorChanges, []);
   // Marks the document once React has hydrated it and every first effect has run (the browser tests wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    hydrationDone();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   // Remove a trailing slash from the address without a reload: a replace, not a new entry.
   useEffect(() => {
     const fixed = trailingSlashFix(pathname);

@@ -3,8 +3,8 @@
  * chunk guard (app/site/chunks.ts) for pages whose code is not loaded yet. On intent (hover or focus after 50 ms, a
  * touch at once) or on render, prefetch loads and runs all the target page needs and renders it hidden
  * (app/site/prepared-page.ts), so that the click only shows it.
- * A link in the viewport (within 100 px) only has the page's files fetched into the HTTP cache: running the modules
- * of every page in view would hold up the page the visitor is reading.
+ * A link in the viewport (within 100 px) only has the page's files fetched into the HTTP cache, at an idle moment
+ * (app/site/idle-work.ts): running the modules of every page in view would hold up the page the visitor is reading.
  *
  * Not React Router's `Link`: that one renders again on every change of the router's state (several per navigation),
  * each of the sixty-odd links of a page. This one renders when its own props change (and, for a link relative to the
@@ -13,6 +13,7 @@
 import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { loadPage, pageChunks, useGuardedNavigate } from './chunks';
 import { preparePage } from './prepared-page';
+import { whenInView } from './idle-work';
 import { usePathname } from './hooks';
 import { siteHref, sitePath } from './href';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch, prefetchFiles } from './prefetch';
@@ -78,17 +79,8 @@ function SiteLink({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (mode !== 'viewport' || !ref.current || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        prefetchFiles(pageChunks(to).files);
-      },
-      { rootMargin: `${VIEWPORT_MARGIN_PX}px` },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
+    if (mode !== 'viewport' || !ref.current) return;
+    return whenInView(ref.current, VIEWPORT_MARGIN_PX, () => prefetchFiles(pageChunks(to).files));
   }, [mode, to]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
-import { useHydrated } from './use-hydrated';
+import { useAfterHydration } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
 import { buildNav } from './nav';
 import { prevNext, readingOrder, sectionSidebar, type SidebarGroup } from './sidebar';
@@ -40,7 +40,7 @@ function useRouteState(): RouteState {
  */
 export function RouteStateProvider({ children }: { children: ReactNode }) {
   const { pages, notFound } = useRouteState();
-  const locale = localeOf(useLocation().pathname, notFound, useHydrated());
+  const locale = useLocaleOf(useLocation().pathname, notFound);
   const value = useMemo(() => ({ pages, notFound, locale }), [pages, notFound, locale]);
   return createElement(RouteStateContext, { value }, children);
 }
@@ -60,12 +60,15 @@ export function useSiteData() {
 /**
  * The language of the address. While a 404 page hydrates it is the language the page was prerendered in: a host
  * with one 404.html (GitHub Pages) answers a missing Chinese address with the English page, and the first render
- * must match it; the address's language follows once hydrated.
+ * must match it; the address's language follows once hydrated (a render more only when the two differ).
  */
-function localeOf(pathname: string, notFound: boolean, hydrated: boolean): LocaleId {
+function useLocaleOf(pathname: string, notFound: boolean): LocaleId {
   const fromPath = localeOfPath(pathname);
-  if (!notFound || hydrated || typeof document === 'undefined') return fromPath;
-  return LOCALES.find((id) => htmlLang(id) === document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const prerendered =
+    notFound && typeof document !== 'undefined'
+      ? (LOCALES.find((id) => htmlLang(id) === document.documentElement.lang) ?? DEFAULT_LOCALE)
+      : fromPath;
+  return useAfterHydration(fromPath, prerendered);
 }
 
 export function useLocale(): LocaleId {
@@ -74,7 +77,7 @@ export function useLocale(): LocaleId {
 
 /** useLocale for the document around the routes (root.tsx's Layout), outside RouteStateProvider. */
 export function useDocumentLocale(): LocaleId {
-  return localeOf(useLocation().pathname, useRouteState().notFound, useHydrated());
+  return useLocaleOf(useLocation().pathname, useRouteState().notFound);
 }
 
 /**

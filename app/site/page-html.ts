@@ -7,7 +7,7 @@
 import { use } from 'react';
 import { loadOnce } from './chunks';
 import type { PageHtmlLoader } from '../../core/types';
-import { useHydrated } from './use-hydrated';
+import { isHydrating } from './use-hydrated';
 
 /** The attribute that names an HTML segment in the page: `${tab}/${index}`. */
 export const SEGMENT_ATTRIBUTE = 'data-segment';
@@ -18,9 +18,10 @@ const fromDocument = new Map<PageHtmlLoader, Map<string, string>>();
 
 /** The HTML of the segments `keys` (null: the segments carry their HTML themselves). Suspends while it loads. */
 export function usePageHtml(load: PageHtmlLoader | undefined, keys: string[]): ((key: string) => string) | null {
-  const hydrated = useHydrated();
   if (!load) return null;
-  if (!hydrated && typeof document !== 'undefined') {
+  // Read while hydrating only: the same segment keys name another page's HTML once the visitor navigates. Not a
+  // render's state: what it returns is the same before and after hydration ends.
+  if (isHydrating()) {
     const kept = fromDocument.get(load) ?? new Map<string, string>();
     for (const key of keys) {
       const element = document.querySelector(`[${SEGMENT_ATTRIBUTE}="${key}"]`);

@@ -5,6 +5,7 @@
  * checking this file against it.
  */
 import { matchRoutes, type DataRouter, type NavigateOptions, type UNSAFE_AssetsManifest } from 'react-router';
+import { indexStaticRoutes, routePathname } from './static-routes';
 
 // Set by React Router when it hydrates, before any link can be used.
 declare global {
@@ -25,7 +26,16 @@ export const dataRouter = () => window.__reactRouterDataRouter;
  * The route matches for a site path ('/demo/simple', what links navigate to). The router's routes do not hold the
  * base path either: matched with the router's basename, a site path under /table/ would match nothing.
  */
-export const routeMatches = (to: string) => matchRoutes(window.__reactRouterDataRouter.routes, to) ?? [];
+export function routeMatches(to: string) {
+  const { routes } = window.__reactRouterDataRouter;
+  if (staticIndex?.routes !== routes) staticIndex = { routes, byPath: indexStaticRoutes(routes) };
+  return staticIndex.byPath.get(routePathname(to)) ?? matchRoutes(routes, to) ?? [];
+}
+// The router's addresses without parameters, looked up at once (app/site/static-routes.ts); made again if the
+// router's routes change.
+let staticIndex:
+  | { routes: DataRouter['routes']; byPath: ReturnType<typeof indexStaticRoutes<DataRouter['routes'][number]>> }
+  | undefined;
 
 /** A route's manifest entry, if the manifest has the route. */
 export const manifestRoute = (id: string): ManifestRoute | undefined => window.__reactRouterManifest.routes[id];

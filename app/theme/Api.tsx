@@ -6,7 +6,7 @@ import type { ApiDefinition } from '../../core/api-types';
 import { useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { loadOnce } from '../site/chunks';
-import { useHydrated } from '../site/use-hydrated';
+import { isHydrating } from '../site/use-hydrated';
 import { rowAnchor } from '../../core/heading-ids';
 
 // `use()` needs the same promise on every render: one request per id, asked again after a failure on retry.
@@ -81,11 +81,8 @@ function ApiBody({ id }: { id: string }) {
 
 /** The table as the prerender wrote it into the document, read while hydrating (the first page of a visit only). */
 function usePrerenderedTable(id: string): string | undefined {
-  const hydrated = useHydrated();
   const [html] = useState(() =>
-    hydrated || typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(`[data-api-id="${CSS.escape(id)}"] > .table-wrap`)?.innerHTML,
+    !isHydrating() ? undefined : document.querySelector(`[data-api-id="${CSS.escape(id)}"] > .table-wrap`)?.innerHTML,
   );
   return html;
 }

@@ -8,7 +8,7 @@ import Link from '../site/Link';
 import { selectTab } from '../site/tabs';
 import { segmentKey, usePageHtml } from '../site/page-html';
 import type { PageContent, PageDemo, PageHtmlLoader } from '../../core/types';
-import { useHydrated } from '../site/use-hydrated';
+import { useAfterHydration, useHydrated } from '../site/use-hydrated';
 import { usePageShown } from '../site/prepared-page';
 import Content from './Content';
 import Footer from './Footer';
@@ -29,13 +29,14 @@ interface Props {
  */
 function DocPage(props: Props) {
   const { search, hash } = useLocation();
-  const hydrated = useHydrated();
-  // The prerendered HTML shows the first tab; the query's tab applies once hydrated.
-  const tab = selectTab(props.content.meta.tabs, hydrated ? new URLSearchParams(search).get('tab') : null);
+  const { tabs } = props.content.meta;
+  // The prerendered HTML shows the first tab; the query's tab applies once hydrated (the page renders again only if
+  // the query names another tab).
+  const tab = useAfterHydration(selectTab(tabs, new URLSearchParams(search).get('tab')), selectTab(tabs, null));
   return (
     <>
-      <PageBody {...props} tab={tab} hydrated={hydrated} />
-      <HashTarget hash={hydrated ? hash : ''} />
+      <PageBody {...props} tab={tab} />
+      <HashTarget hash={useAfterHydration(hash, '')} />
     </>
   );
 }
@@ -64,13 +65,7 @@ function HashTarget({ hash }: { hash: string }) {
   return null;
 }
 
-const PageBody = memo(function PageBody({
-  content,
-  demos,
-  loadHtml,
-  tab,
-  hydrated,
-}: Props & { tab: string; hydrated: boolean }) {
+const PageBody = memo(function PageBody({ content, demos, loadHtml, tab }: Props & { tab: string }) {
   const { meta } = content;
   const locale = useLocale();
   const t = useT();
@@ -110,7 +105,7 @@ const PageBody = memo(function PageBody({
         <Content segments={segments} demos={demos} info={content.demos} descriptions={content.descriptions} />
         <Footer meta={meta} />
       </article>
-      <AnchorInTab hydrated={hydrated} tab={tab} tabs={meta.tabs} />
+      <AnchorInTab tab={tab} tabs={meta.tabs} />
       {toc.length > 0 && <Toc toc={toc} />}
     </div>
   );
@@ -121,7 +116,8 @@ const PageBody = memo(function PageBody({
  * another tab, its content arrives with hydration: then this goes to the anchor (once, when the page is shown). A
  * component of its own: the page's body does not render again when the page is shown.
  */
-function AnchorInTab({ hydrated, tab, tabs }: { hydrated: boolean; tab: string; tabs: PageContent['meta']['tabs'] }) {
+function AnchorInTab({ tab, tabs }: { tab: string; tabs: PageContent['meta']['tabs'] }) {
+  const hydrated = useHydrated();
   const reachedAnchor = useRef(false);
   const shown = usePageShown();
   useEffect(() => {

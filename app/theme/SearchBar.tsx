@@ -9,7 +9,7 @@ import { useGuardedNavigate } from '../site/chunks';
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
-import { useHydrated } from '../site/use-hydrated';
+import { useAfterHydration } from '../site/use-hydrated';
 import { useSearch, useSearchShortcut } from '../search/use-search';
 import { CloseIcon, SearchIcon } from './icons';
 
@@ -26,7 +26,11 @@ export default function SearchBar() {
   const locale = useLocale();
   const t = useT();
   const navigate = useGuardedNavigate();
-  const hydrated = useHydrated();
+  // The shortcut's hint: none in the prerender, the platform's keys once the page runs.
+  const shortcut = useAfterHydration(
+    typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘ K' : 'Ctrl K',
+    '',
+  );
   const { keywords, setKeywords, prepare, status, groups } = useSearch(locale);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -39,7 +43,6 @@ export default function SearchBar() {
   const trigger = useRef<HTMLButtonElement>(null);
   const hits = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const showPanel = open && status !== 'idle';
-  const mac = hydrated && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -166,9 +169,9 @@ export default function SearchBar() {
           }}
           onKeyDown={onKeyDown}
         />
-        {hydrated && !keywords && (
+        {shortcut && !keywords && (
           <kbd className="search-shortcut" aria-hidden="true">
-            {mac ? '⌘ K' : 'Ctrl K'}
+            {shortcut}
           </kbd>
         )}
         <button
