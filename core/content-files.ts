@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { demoSources } from './content-tags.ts';
 import { SITE_LOCALES, type LocaleRules } from './locale.ts';
 import type { LocaleId } from './types.ts';
 
@@ -80,9 +81,7 @@ export function demoIdOf(file: string): string {
 /** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
 export function demoIds(docsDir = DOCS_DIR): string[] {
   const ids = scanDocs(docsDir).flatMap((doc) =>
-    [...fs.readFileSync(doc.file, 'utf8').matchAll(/^<code\s[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/code>\s*$/gm)].map(
-      (match) => demoIdOf(path.resolve(path.dirname(doc.file), match[1])),
-    ),
+    demoSources(fs.readFileSync(doc.file, 'utf8')).map((src) => demoIdOf(path.resolve(path.dirname(doc.file), src))),
   );
   return [...new Set(ids)].sort();
 }

@@ -1,6 +1,7 @@
 /** Data shapes shared by the build-time content pipeline and the browser runtime. */
 import type { ComponentType } from 'react';
 import type { locales } from '../site.config.ts';
+import type { ComponentName } from './content-tags.ts';
 
 /** A configured language's id ('en-US', 'zh-CN'): the ids listed in site.config.ts. */
 export type LocaleId = (typeof locales)[number]['id'];
@@ -167,7 +168,7 @@ export interface DemoInfo {
 export type Segment =
   | { type: 'html'; html: string }
   | { type: 'demo'; id: string; title?: string; description?: string; iframe?: number }
-  | { type: 'component'; name: string; props: Record<string, string> };
+  | { type: 'component'; name: ComponentName; props: Record<string, string> };
 
 /** What a page module hands its previewers for each demo it shows. */
 export interface PageDemo {

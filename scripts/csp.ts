@@ -67,9 +67,22 @@ export function htmlFiles(dir: string): string[] {
     .sort();
 }
 
+/** Rewrites every HTML file of the client build with `change`; returns how many files it changed. */
+export function rewriteHtmlFiles(client: string, change: (html: string) => string): number {
+  let changed = 0;
+  for (const file of htmlFiles(client)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = change(html);
+    if (rewritten !== html) {
+      fs.writeFileSync(file, rewritten);
+      changed++;
+    }
+  }
+  return changed;
+}
+
 /** Writes the policy into every HTML file of the client build; returns how many. */
 export function applyPolicies(client: string): number {
-  const files = htmlFiles(client);
-  for (const file of files) fs.writeFileSync(file, withPolicy(fs.readFileSync(file, 'utf8')));
-  return files.length;
+  rewriteHtmlFiles(client, withPolicy);
+  return htmlFiles(client).length;
 }

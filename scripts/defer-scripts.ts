@@ -5,31 +5,14 @@
  * preload links leave the HTML, and the module script only starts the same loading after the first frame is painted:
  * it adds the preload links then, imports the route modules, and imports the client entry, which hydrates.
  */
-import fs from 'node:fs';
-import { htmlFiles } from './csp.ts';
-
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
-
-/** The parts of React Router's module script: side-effect imports, namespace imports, the rest, the entry. */
-export function parseModuleScript(text: string) {
-  const sideEffects: string[] = [];
-  const routes: { name: string; href: string }[] = [];
-  const rest: string[] = [];
-  let entry: string | undefined;
-  for (const line of text.split('\n').map((line) => line.trim())) {
-    let match: RegExpExecArray | null;
-    if (!line) continue;
-    else if ((match = /^import "([^"]+)";$/.exec(line))) sideEffects.push(match[1]);
-    else if ((match = /^import \* as (\w+) from "([^"]+)";$/.exec(line)))
-      routes.push({ name: match[1], href: match[2] });
-    else if ((match = /^import\("([^"]+)"\);$/.exec(line))) entry = match[1];
-    else if (entry === undefined && !/\bimport\b/.test(line)) rest.push(line);
-    else throw new Error(`defer-scripts: unexpected line in the module script: ${line}`);
-  }
-  if (entry === undefined) throw new Error('defer-scripts: the module script imports no client entry');
-  return { sideEffects, routes, rest, entry };
-}
+import { rewriteHtmlFiles } from './csp.ts';
+import {
+  modulePreloads,
+  moduleScriptText,
+  parseModuleScript,
+  withModuleScriptText,
+  withoutModulePreloads,
+} from './router-output.ts';
 
 /**
  * The module script that starts loading once the document has loaded (its load event: so the page's requests
@@ -73,23 +56,13 @@ export function deferredModuleScript(text: string, preloads: string[]): string {
 
 /** The page with its module preloads removed and its module script deferred; unchanged without a module script. */
 export function deferScripts(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
-  const deferred = script[1] + deferredModuleScript(script[2], preloads) + script[3];
-  return html.replace(MODULE_SCRIPT, () => deferred).replace(PRELOAD, '');
+  const script = moduleScriptText(html);
+  if (script === undefined) return html;
+  const deferred = deferredModuleScript(script, modulePreloads(html));
+  return withoutModulePreloads(withModuleScriptText(html, deferred));
 }
 
 /** Defers the scripts of every HTML file of the client build; returns how many changed. */
 export function deferScriptsIn(client: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(client)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const deferred = deferScripts(html);
-    if (deferred !== html) {
-      fs.writeFileSync(file, deferred);
-      changed++;
-    }
-  }
-  return changed;
+  return rewriteHtmlFiles(client, (html) => deferScripts(html));
 }

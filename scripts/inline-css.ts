@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { rewriteHtmlFiles } from './csp.ts';
+import { disabledStylesheetLink, replaceStylesheetLinks, rootRouteKey } from './router-output.ts';
 
 interface ManifestChunk {
   imports?: string[];
@@ -32,37 +34,22 @@ export function stylesheetsOf(manifest: Record<string, ManifestChunk>, entry: st
  * the first chunk loaded after hydration would add the stylesheet again (a request, and every element styled again).
  */
 export function inlineStylesheets(html: string, sheets: Map<string, string>): string {
-  return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link: string, href: string) => {
+  return replaceStylesheetLinks(html, (href, link) => {
     const file = href.split(/[?#]/)[0];
     const text = sheets.get(file);
     if (text === undefined) return link;
-    const plain = file === href ? '' : `<link rel="stylesheet" href="${file}" disabled=""/>`;
-    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>${link.replace('/>', ' disabled=""/>')}${plain}`;
+    const plain = file === href ? '' : disabledStylesheetLink(file);
+    return `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>${disabledStylesheetLink(href)}${plain}`;
   });
 }
 
 /** Inlines the root route's stylesheets into every HTML file of the client folder; returns how many files changed. */
 export function inlineSiteStyles(client: string, manifest: Record<string, ManifestChunk>, base: string): number {
-  const root = Object.keys(manifest).find((key) => key.startsWith('app/root.tsx'));
-  if (!root) throw new Error('postbuild: the build manifest has no root route');
   const sheets = new Map(
-    stylesheetsOf(manifest, root).map((file) => [base + file, fs.readFileSync(path.join(client, file), 'utf8')]),
+    stylesheetsOf(manifest, rootRouteKey(manifest)).map((file) => [
+      base + file,
+      fs.readFileSync(path.join(client, file), 'utf8'),
+    ]),
   );
-  let changed = 0;
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(file, 'utf8');
-        const inlined = inlineStylesheets(html, sheets);
-        if (inlined !== html) {
-          fs.writeFileSync(file, inlined);
-          changed++;
-        }
-      }
-    }
-  };
-  walk(client);
-  return changed;
+  return rewriteHtmlFiles(client, (html) => inlineStylesheets(html, sheets));
 }

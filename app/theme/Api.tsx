@@ -2,7 +2,7 @@
 import { Fragment, Suspense, use, useState } from 'react';
 import { apis } from 'virtual:api';
 import { apiState } from '../site/api-state';
-import type { ApiDefinition } from '../../core/api-types';
+import { API_COLUMNS, apiCells, type ApiDefinition, type DocPart } from '../../core/api-types';
 import { useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { loadOnce } from '../site/chunks';
@@ -13,12 +13,15 @@ import { rowAnchor } from '../../core/heading-ids';
 const request = (id: string) => loadOnce(`api:${id}`, () => apis[id]().then((module) => module.default));
 
 /** JSDoc text with its `code` spans as code. */
-function Doc({ text }: { text: string }) {
-  return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : <Fragment key={i}>{part}</Fragment>));
+function Doc({ parts }: { parts: DocPart[] }) {
+  return parts.map((part, i) =>
+    part.code ? <code key={i}>{part.text}</code> : <Fragment key={i}>{part.text}</Fragment>,
+  );
 }
 
 function ApiTable({ definition }: { definition: ApiDefinition }) {
   const t = useT();
+  const [name, type, required, description] = API_COLUMNS.map((key) => t(key));
   return (
     <div className="table-wrap">
       <table className="api-table card-rows">
@@ -26,35 +29,36 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
         <caption className="visually-hidden">{definition.source}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('api.name')}</th>
-            <th scope="col">{t('api.type')}</th>
-            <th scope="col">{t('api.required')}</th>
-            <th scope="col">{t('api.description')}</th>
+            {[name, type, required, description].map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {definition.props.map((prop) => (
-            <tr key={prop.name} id={rowAnchor(definition.id, prop.name)}>
-              <th scope="row" data-label={t('api.name')}>
-                <code>{prop.name}</code>
-                {prop.deprecated !== undefined && <span className="api-badge">{t('api.deprecated')}</span>}
-                {prop.internal && <span className="api-badge">{t('api.internal')}</span>}
-              </th>
-              <td data-label={t('api.type')}>
-                <code>{prop.type}</code>
-              </td>
-              <td data-label={t('api.required')}>{prop.optional ? t('api.no') : t('api.yes')}</td>
-              <td data-label={t('api.description')}>
-                {prop.description && <Doc text={prop.description} />}
-                {prop.deprecated && (
-                  <>
-                    {prop.description && ' '}
-                    <Doc text={prop.deprecated} />
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
+          {definition.props.map((prop) => {
+            const cells = apiCells(prop, t);
+            return (
+              <tr key={prop.name} id={rowAnchor(definition.id, prop.name)}>
+                <th scope="row" data-label={name}>
+                  <code>{cells.name}</code>
+                  {cells.marks.map((mark) => (
+                    <span key={mark} className="api-badge">
+                      {mark}
+                    </span>
+                  ))}
+                </th>
+                <td data-label={type}>
+                  <code>{cells.type}</code>
+                </td>
+                <td data-label={required}>{cells.required}</td>
+                <td data-label={description}>
+                  <Doc parts={cells.description} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

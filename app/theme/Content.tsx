@@ -1,9 +1,10 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useGuardedNavigate } from '../site/chunks';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
+import type { ComponentName } from '../../core/content-tags';
 import type { DemoInfo, PageDemo, Segment } from '../../core/types';
 import Api from './Api';
 import DemoIndex from './DemoIndex';
@@ -110,6 +111,16 @@ function HtmlSegment({
   );
 }
 
+/** What each component a page's segments name shows (core/content-tags.ts lists them). */
+const COMPONENTS: Record<
+  ComponentName,
+  (props: Record<string, string>, descriptions: Record<string, string>) => ReactNode
+> = {
+  API: (props) => <Api id={props.id ?? ''} />,
+  DemoIndex: (_, descriptions) => <DemoIndex descriptions={descriptions} />,
+  InstallTabs: (props) => <InstallTabs code={props.code ?? ''} />,
+};
+
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {
   const onClick = useInternalLinks();
   return (
@@ -128,13 +139,7 @@ export default function Content({ segments, demos, info, descriptions = {} }: Pr
               />
             );
           case 'component':
-            return segment.name === 'DemoIndex' ? (
-              <DemoIndex key={key} descriptions={descriptions} />
-            ) : segment.name === 'InstallTabs' ? (
-              <InstallTabs key={key} code={segment.props.code ?? ''} />
-            ) : segment.name === 'API' ? (
-              <Api key={key} id={segment.props.id ?? ''} />
-            ) : null;
+            return <Fragment key={key}>{COMPONENTS[segment.name](segment.props, descriptions)}</Fragment>;
         }
       })}
     </>

@@ -16,12 +16,13 @@ import type { ApiRowRef, PageTab, PageText, TocEntry } from '../../core/types.ts
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { isNpmCommands, SHELL_LANGS } from '../../core/install-commands.ts';
 import { rowAnchor } from '../../core/heading-ids.ts';
+import { readTag, type ComponentName } from '../../core/content-tags.ts';
 import { highlight } from './highlight.ts';
 
 export type RawSegment =
   | { type: 'html'; html: string }
   | { type: 'demo'; src: string; attrs: Record<string, string> }
-  | { type: 'component'; name: string; props: Record<string, string> };
+  | { type: 'component'; name: ComponentName; props: Record<string, string> };
 
 /** A run of markdown blocks between demos and components, turned into HTML by `renderOutline`. */
 export type OutlineSegment = Exclude<RawSegment, { type: 'html' }> | { type: 'blocks'; nodes: RootContent[] };
@@ -39,19 +40,6 @@ export interface MarkdownOutline {
 
 export interface ParsedMarkdown extends Omit<MarkdownOutline, 'segments'> {
   segments: Record<string, RawSegment[]>;
-}
-
-/** Components a page may place with a tag of their own on a line, e.g. `<DemoIndex></DemoIndex>`. */
-export const COMPONENT_TAGS = ['DemoIndex', 'API'];
-
-const TAB_MARKER = /^<!--\s*tab:\s*([\w-]+)\s*\|\s*(.+?)\s*-->$/;
-const DEMO_TAG = /^<code\s+([^>]*)>\s*<\/code>$/;
-const COMPONENT_TAG = /^<([A-Z]\w*)\s*([^>]*?)\s*(?:\/>|>\s*<\/\1>)$/;
-
-export function parseAttrs(source: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const match of source.matchAll(/([\w-]+)="([^"]*)"/g)) attrs[match[1]] = match[2];
-  return attrs;
 }
 
 /** Tables this wide read as cards on phones (the API tables have four columns). */
@@ -192,32 +180,23 @@ export function outlineMarkdown(source: string): MarkdownOutline {
       segments[tab].push({ type: 'component', name: 'InstallTabs', props: { code: node.value.trim() } });
       continue;
     }
-    const tag = tagOf(node);
-    if (tag !== undefined) {
-      const value = tag;
-      const tabMatch = TAB_MARKER.exec(value);
-      const demoMatch = DEMO_TAG.exec(value);
-      const componentMatch = COMPONENT_TAG.exec(value);
-      if (tabMatch) {
-        flush();
-        tab = tabMatch[1];
-        tabs.push({ key: tab, title: tabMatch[2] });
-        segments[tab] = [];
-        continue;
-      }
-      if (demoMatch) {
-        const attrs = parseAttrs(demoMatch[1]);
-        if (attrs.src) {
-          flush();
-          segments[tab].push({ type: 'demo', src: attrs.src, attrs });
-          continue;
-        }
-      }
-      if (componentMatch && COMPONENT_TAGS.includes(componentMatch[1])) {
-        flush();
-        segments[tab].push({ type: 'component', name: componentMatch[1], props: parseAttrs(componentMatch[2]) });
-        continue;
-      }
+    const tag = readTag(tagOf(node) ?? '');
+    if (tag?.kind === 'tab') {
+      flush();
+      tab = tag.key;
+      tabs.push({ key: tab, title: tag.title });
+      segments[tab] = [];
+      continue;
+    }
+    if (tag?.kind === 'demo') {
+      flush();
+      segments[tab].push({ type: 'demo', src: tag.attrs.src, attrs: tag.attrs });
+      continue;
+    }
+    if (tag?.kind === 'component') {
+      flush();
+      segments[tab].push({ type: 'component', name: tag.name, props: tag.props });
+      continue;
     }
     if (node.type === 'table') {
       // A props row (its first cell only a prop name in backticks) gets an anchor, and its text says which row it is.

@@ -32,6 +32,8 @@ export interface LoadedPage {
   render: () => Promise<Record<string, Segment[]>>;
   /** The page's TypeScript code blocks. */
   samples: CodeSample[];
+  /** The page's syntax tree (with its twin's heading ids), from which its HTML and its Markdown copy are made. */
+  outline: MarkdownOutline;
 }
 
 export interface LoadedSite {
@@ -77,15 +79,19 @@ const cache: StoreCache = ((globalThis as Record<symbol, StoreCache>)[CACHE_KEY]
 
 /**
  * Outlines kept on disk between processes, so a new dev server or build does not parse every page again. An entry
- * holds for the same text parsed by the same parser (markdown.ts): a change to either parses the file again.
+ * holds for the same text parsed by the same parser (markdown.ts and the tags it reads, core/content-tags.ts): a
+ * change to either parses the file again.
  */
 const OUTLINES = 'outlines.json';
 type DiskCache = Record<string, { key: string; outline: MarkdownOutline }>;
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex');
 let parserKey: string | undefined;
+const PARSER_FILES = ['plugins/content/markdown.ts', 'core/content-tags.ts'];
 const keyOf = (text: string) =>
-  hash((parserKey ??= hash(fs.readFileSync(path.join(ROOT, 'plugins/content/markdown.ts'), 'utf8'))) + text);
+  hash(
+    (parserKey ??= hash(PARSER_FILES.map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8')).join('\n'))) + text,
+  );
 
 /** Writes the outlines of the files the site has now. */
 function writeDiskCache(docs: DocFile[]): void {
@@ -265,7 +271,7 @@ function loadPage(
       ]),
     );
   };
-  return { meta, texts: parsed.texts, segments, render, samples: typedSamples(parsed), demos, fm };
+  return { meta, texts: parsed.texts, segments, render, samples: typedSamples(parsed), demos, fm, outline: parsed };
 }
 
 /** The top-nav entry of a page: its first path segment, titled by that section's own index page. */
@@ -347,6 +353,7 @@ async function readSite(docsDir: string): Promise<LoadedSite> {
     segments: page.segments,
     render: page.render,
     samples: page.samples,
+    outline: page.outline,
   }));
   return { pages, site, demos, demoFiles };
 }

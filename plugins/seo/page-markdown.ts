@@ -1,79 +1,94 @@
 /**
  * A page's text as Markdown, for readers that want the words without the site (llms.txt, "Copy page as Markdown").
- * Made from the page's own source: front matter becomes the title and summary, site-relative links become
- * absolute, and each tag the site renders (a demo, a generated API table, the demo index, a tab) becomes Markdown
- * through the given resolver. Pure.
+ * Printed from the same syntax tree as the page's HTML (plugins/content/markdown.ts), so both say the same: the
+ * title and summary first, each tab under a heading of its title, site-relative links made absolute, and each
+ * demo and component (core/content-tags.ts) as the Markdown the given resolver makes of it. Pure.
  */
+import type { Heading, Paragraph, PhrasingContent, Root, RootContent, TableCell, Text } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
+import type { ApiCells, DocPart } from '../../core/api-types.ts';
+import type { ComponentName } from '../../core/content-tags.ts';
+import type { MarkdownOutline } from '../content/markdown.ts';
 
 export interface MarkdownResolver {
-  /** Markdown for `<code src="...">` (the demo's attributes). */
-  demo: (attrs: Record<string, string>) => string;
-  /** Markdown for a component tag such as `<API id="Table">` or `<DemoIndex>`. */
-  component: (name: string, attrs: Record<string, string>) => string;
+  /** The blocks for a demo tag (`<code src="...">`, its attributes). */
+  demo: (attrs: Record<string, string>) => RootContent[];
+  /** The blocks for a component: every one the page's segments may name. */
+  components: Record<ComponentName, (props: Record<string, string>) => RootContent[]>;
   /** The absolute address of a site path: '/demo/simple' -> 'https://example.org/table/demo/simple'. */
   absolute: (path: string) => string;
 }
 
-const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
-const DEMO = /^<code\s+([^>]*)>\s*<\/code>\s*$/;
-const COMPONENT = /^<([A-Z]\w*)\s*([^>]*?)\s*(?:\/>|>\s*<\/\1>)\s*$/;
-const TAB = /^<!--\s*tab:\s*[\w-]+\s*\|\s*(.+?)\s*-->\s*$/;
-const FENCE = /^\s*(```|~~~)/;
-
-function attrsOf(source: string): Record<string, string> {
-  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
-}
+export const text = (value: string): Text => ({ type: 'text', value });
+export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+const heading = (depth: Heading['depth'], title: string): Heading => ({
+  type: 'heading',
+  depth,
+  children: [text(title)],
+});
 
 export function pageMarkdown(
-  source: string,
+  outline: Pick<MarkdownOutline, 'segments' | 'tabs'>,
   page: { title: string; description?: string },
   resolver: MarkdownResolver,
 ): string {
-  const body = source.replace(/\r\n/g, '\n').replace(FRONT_MATTER, '');
-  const out: string[] = [];
-  let fence: string | null = null;
-  let hasTitle = false;
-  for (const line of body.split('\n')) {
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1] === fence) fence = null;
-      out.push(line);
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      out.push(line);
-      continue;
-    }
-    if (/^# /.test(line)) hasTitle = true;
-    const demo = DEMO.exec(line);
-    const component = COMPONENT.exec(line);
-    const tab = TAB.exec(line);
-    if (demo && attrsOf(demo[1]).src) out.push(resolver.demo(attrsOf(demo[1])).trimEnd());
-    else if (component) out.push(resolver.component(component[1], attrsOf(component[2])).trimEnd());
-    else if (tab) out.push(`## ${tab[1]}`);
-    // Site-relative links and images: [text](/path) -> [text](https://host/base/path).
-    else
-      out.push(
-        line.replace(
-          /(\]\()\/(?!\/)([^)\s]*)/g,
-          (_, open: string, rest: string) => open + resolver.absolute(`/${rest}`),
-        ),
+  const children: RootContent[] = [heading(1, page.title)];
+  if (page.description) children.push({ type: 'blockquote', children: [paragraph(text(page.description))] });
+  for (const [tab, segments] of Object.entries(outline.segments)) {
+    const title = outline.tabs.find((item) => item.key === tab)?.title;
+    if (title) children.push(heading(2, title));
+    for (const segment of segments)
+      children.push(
+        ...(segment.type === 'blocks'
+          ? structuredClone(segment.nodes)
+          : segment.type === 'demo'
+            ? resolver.demo(segment.attrs)
+            : resolver.components[segment.name](segment.props)),
       );
   }
-  const head = hasTitle ? [] : [`# ${page.title}`, '', ...(page.description ? [`> ${page.description}`, ''] : [])];
-  return `${[...head, ...out]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()}\n`;
+  const tree: Root = { type: 'root', children };
+  // Site-relative links and images: [text](/path) -> [text](https://host/base/path).
+  visit(tree, (node) => {
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && /^\/(?!\/)/.test(node.url))
+      node.url = resolver.absolute(node.url);
+  });
+  return printMarkdown(tree);
 }
 
-/** A fenced code block that no line of the code can close. */
-export function fenced(code: string, lang: string): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}\n${code.trimEnd()}\n${fence}`;
-}
+/** Markdown text of a tree: GitHub's tables (unpadded), `-` bullets. */
+export const printMarkdown = (tree: Root): string =>
+  toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-' });
 
-/** A Markdown table cell: one line, pipes escaped. */
-export const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+/** JSDoc text as inline Markdown, on one line (a table cell's). */
+const docPhrasing = (parts: DocPart[]): PhrasingContent[] =>
+  parts.map((part) =>
+    part.code ? { type: 'inlineCode', value: part.text } : text(part.text.replace(/\s*\n\s*/g, ' ')),
+  );
+
+/** A generated props table (core/api-types.ts `apiCells`) as a Markdown table, cell for cell what the page shows. */
+export function apiTable(headings: string[], rows: ApiCells[]): RootContent {
+  const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+  return {
+    type: 'table',
+    children: [
+      { type: 'tableRow', children: headings.map((title) => cell(text(title))) },
+      ...rows.map((row) => ({
+        type: 'tableRow' as const,
+        children: [
+          cell(
+            { type: 'inlineCode', value: row.name },
+            ...row.marks.flatMap((mark): PhrasingContent[] => [
+              text(' '),
+              { type: 'emphasis', children: [text(mark)] },
+            ]),
+          ),
+          cell({ type: 'inlineCode', value: row.type }),
+          cell(text(row.required)),
+          cell(...docPhrasing(row.description)),
+        ],
+      })),
+    ],
+  };
+}

@@ -4,21 +4,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Link, ListItem } from 'mdast';
 import type { Plugin } from 'vite';
 import { absoluteUrl, stripBase } from '../../core/base-path.ts';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeName, localizePath } from '../../core/locale.ts';
-import { translate } from '../../core/messages.ts';
+import { translate, type MessageKey } from '../../core/messages.ts';
 import { standaloneDemoPath } from '../../core/demo-paths.ts';
 import { readingOrder } from '../../core/reading-order.ts';
 import { markdownPath } from '../../core/seo.ts';
 import type { PageMeta } from '../../core/types.ts';
-import type { ApiDefinition } from '../../core/api-types.ts';
+import { API_COLUMNS, apiCells, type ApiDefinition } from '../../core/api-types.ts';
 import { readDemoSource } from '../content/demo-source.ts';
 import { demoIdOf } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
-import { cell, fenced, pageMarkdown } from './page-markdown.ts';
+import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
 
 type LoadedPage = LoadedSite['pages'][number];
 
@@ -35,49 +36,66 @@ export async function apiTables(): Promise<ApiTables> {
 /** One page's text as Markdown, with its demos' code and its API tables written out. */
 function pageMarkdownFile(
   site: LoadedSite,
-  { doc, meta }: LoadedPage,
+  { doc, meta, outline }: LoadedPage,
   url: (sitePath: string) => string,
   tables: ApiTables,
 ): string {
   const metas = site.pages.map((page) => page.meta);
-  const t = (key: Parameters<typeof translate>[1]) => translate(meta.locale, key);
-  return pageMarkdown(fs.readFileSync(doc.file, 'utf8'), meta, {
+  const t = (key: MessageKey) => translate(meta.locale, key);
+  const link = (label: string, to: string): Link => ({ type: 'link', url: to, children: [text(label)] });
+  return pageMarkdown(outline, meta, {
     absolute: url,
     demo: (attrs) => {
       const file = path.resolve(path.dirname(doc.file), attrs.src);
       const id = demoIdOf(file);
       const info = site.demos[meta.locale][id];
       const entry = readDemoSource(file).files[0];
-      const code = fs.readFileSync(entry.absolute, 'utf8');
       const title = attrs.title ?? info?.asset.title ?? id;
       const description = attrs.description ?? info?.asset.description;
-      const live = url(standaloneDemoPath(id, meta.locale));
       return [
-        `**${t('markdown.demo')}: ${title}** ([${t('markdown.liveDemo')}](${live}))`,
-        ...(description ? ['', description] : []),
-        '',
-        fenced(code, path.extname(entry.name).slice(1)),
-      ].join('\n');
+        paragraph(
+          { type: 'strong', children: [text(`${t('markdown.demo')}: ${title}`)] },
+          text(' ('),
+          link(t('markdown.liveDemo'), url(standaloneDemoPath(id, meta.locale))),
+          text(')'),
+        ),
+        ...(description ? [paragraph(text(description))] : []),
+        {
+          type: 'code',
+          lang: path.extname(entry.name).slice(1),
+          value: fs.readFileSync(entry.absolute, 'utf8').trimEnd(),
+        },
+      ];
     },
-    component: (name, attrs) => {
-      if (name === 'API') {
-        const definition = tables(attrs.id ?? '');
-        if (!definition) return '';
-        const rows = definition.props.map(
-          (prop) =>
-            `| \`${cell(prop.name)}\` | \`${cell(prop.type)}\` | ${prop.optional ? '' : '✓'} | ${cell(prop.description ?? '')} |`,
-        );
-        const head = `| ${t('api.name')} | ${t('api.type')} | ${t('api.required')} | ${t('api.description')} |`;
-        return [`**${definition.source}**`, '', head, '| --- | --- | --- | --- |', ...rows].join('\n');
-      }
-      if (name === 'DemoIndex') {
+    components: {
+      API: ({ id = '' }) => {
+        const definition = tables(id);
+        if (!definition) return [];
+        return [
+          paragraph({ type: 'strong', children: [text(definition.source)] }),
+          apiTable(
+            API_COLUMNS.map(t),
+            definition.props.map((prop) => apiCells(prop, t)),
+          ),
+        ];
+      },
+      DemoIndex: () => {
         const demos = readingOrder(metas.filter((other) => other.locale === meta.locale && other.demos.length));
-        return demos
+        const items = demos
           .filter((other) => other.path.startsWith('demo/'))
-          .map((other) => `- [${other.title}](${url(other.url)})${other.description ? `: ${other.description}` : ''}`)
-          .join('\n');
-      }
-      return '';
+          .map((other): ListItem => ({
+            type: 'listItem',
+            spread: false,
+            children: [
+              paragraph(
+                link(other.title, url(other.url)),
+                ...(other.description ? [text(`: ${other.description}`)] : []),
+              ),
+            ],
+          }));
+        return [{ type: 'list', ordered: false, spread: false, children: items }];
+      },
+      InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
     },
   });
 }

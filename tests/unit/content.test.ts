@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, packageNameOf } from '../../plugins/content/demo-source';
-import { parseAttrs, parseMarkdown } from '../../plugins/content/markdown';
+import { parseMarkdown } from '../../plugins/content/markdown';
 import { docPathOf, routeIdOf, urlOf } from '../../core/content-files';
 import { demoIdOf } from '../../core/content-files';
 import { resolveRequest } from '../../scripts/static-server';
@@ -111,7 +111,6 @@ describe('markdown pages', () => {
     const page = await parseMarkdown('<DemoIndex></DemoIndex>\n\n<div class="note">hi</div>\n');
     expect(page.segments[''][0]).toEqual({ type: 'component', name: 'DemoIndex', props: {} });
     expect(page.segments[''][1]).toMatchObject({ type: 'html' });
-    expect(parseAttrs('src="a.tsx" title="A b"')).toEqual({ src: 'a.tsx', title: 'A b' });
   });
 });
 

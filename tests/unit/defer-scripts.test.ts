@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts, parseModuleScript } from '../../scripts/defer-scripts';
+import { deferScripts } from '../../scripts/defer-scripts';
+import { parseModuleScript } from '../../scripts/router-output';
 
 const MODULE = [
   'import "/b/manifest.js";',

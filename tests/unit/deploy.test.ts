@@ -11,7 +11,16 @@ import { headTags, markdownPath } from '../../core/seo';
 import { demoIds } from '../../core/content-files';
 import { loadSite } from '../../plugins/content/store';
 import { llmsTxt, robotsTxt, sitemapXml } from '../../plugins/seo/files';
-import { fenced, pageMarkdown } from '../../plugins/seo/page-markdown';
+import { apiCells } from '../../core/api-types';
+import { outlineMarkdown } from '../../plugins/content/markdown';
+import {
+  apiTable,
+  pageMarkdown,
+  paragraph,
+  printMarkdown,
+  text,
+  type MarkdownResolver,
+} from '../../plugins/seo/page-markdown';
 import { apiTables, seoFiles } from '../../plugins/seo/vite-plugin';
 
 describe('base path', () => {
@@ -142,10 +151,14 @@ describe('sitemap, robots.txt and llms.txt builders', () => {
 });
 
 describe('page text as Markdown', () => {
-  const resolver = {
-    demo: (attrs: Record<string, string>) => `DEMO ${attrs.src}`,
-    component: (name: string, attrs: Record<string, string>) => `COMPONENT ${name} ${attrs.id ?? ''}`,
-    absolute: (path: string) => `https://x.org/table${path}`,
+  const resolver: MarkdownResolver = {
+    demo: (attrs) => [paragraph(text(`DEMO ${attrs.src}`))],
+    components: {
+      API: (props) => [paragraph(text(`API ${props.id}`))],
+      DemoIndex: () => [paragraph(text('DEMO INDEX'))],
+      InstallTabs: (props) => [{ type: 'code', lang: 'bash', value: props.code }],
+    },
+    absolute: (path) => `https://x.org/table${path}`,
   };
   it('titles the page, replaces the site tags and makes links absolute, leaving code blocks alone', () => {
     const source = [
@@ -166,8 +179,14 @@ describe('page text as Markdown', () => {
       '<code src="../examples/kept.tsx"></code>',
       '[kept](/as-is)',
       '```',
+      '',
+      '```bash',
+      'npm install @rc-component/table',
+      '```',
     ].join('\n');
-    expect(pageMarkdown(source, { title: 'Simple', description: 'The smallest table.' }, resolver)).toBe(
+    expect(
+      pageMarkdown(outlineMarkdown(source), { title: 'Simple', description: 'The smallest table.' }, resolver),
+    ).toBe(
       [
         '# Simple',
         '',
@@ -179,18 +198,37 @@ describe('page text as Markdown', () => {
         '',
         '## Releases',
         '',
-        'COMPONENT API Table',
+        'API Table',
         '',
         '```md',
         '<code src="../examples/kept.tsx"></code>',
         '[kept](/as-is)',
         '```',
         '',
+        '```bash',
+        'npm install @rc-component/table',
+        '```',
+        '',
       ].join('\n'),
     );
   });
-  it('fences code with more backticks than it holds', () => {
-    expect(fenced('a ``` b', 'md')).toBe('````md\na ``` b\n````');
+  it('writes a props table cell for cell: marks beside the name, the deprecation after the description', () => {
+    const say = (key: string) =>
+      ({ 'api.deprecated': 'deprecated', 'api.internal': 'internal', 'api.yes': 'Yes', 'api.no': 'No' })[key] ?? key;
+    const rows = [
+      { name: 'a', type: 'string | number', optional: true, description: 'The `a`\nvalue.', deprecated: 'Use `b`.' },
+      { name: 'b', type: 'number', optional: false, internal: true },
+    ].map((prop) => apiCells(prop, say));
+    const tree = { type: 'root' as const, children: [apiTable(['Name', 'Type', 'Required', 'Description'], rows)] };
+    expect(printMarkdown(tree)).toBe(
+      [
+        '| Name | Type | Required | Description |',
+        '| - | - | - | - |',
+        '| `a` *deprecated* | `string \\| number` | No | The `a` value. Use `b`. |',
+        '| `b` *internal* | `number` | Yes | |',
+        '',
+      ].join('\n'),
+    );
   });
 });
 

@@ -1,0 +1,61 @@
+/**
+ * The site's own tags in a page's Markdown, the one place they are read. Each stands on a line of its own:
+ *
+ * - a tab marker, `<!-- tab: releases | Releases -->`: what follows is the tab `releases`, titled `Releases`;
+ * - a demo, `<code src="../examples/simple.tsx"></code>` (optional `title`, `description`, `iframe="400"`);
+ * - a component, `<API id="Table"></API>` (a generated props table) or `<DemoIndex></DemoIndex>` (the demo list).
+ *
+ * The HTML (plugins/content/markdown.ts), the page's Markdown copy (plugins/seo/page-markdown.ts), the prerender's
+ * list of demos (content-files.ts) and the tests read tags through `readTag`; the app's `Content` and the Markdown
+ * printer each map every `ComponentName` to what it shows. Pure.
+ */
+
+/** Components a page places with a tag of their own. */
+export const TAG_COMPONENTS = ['API', 'DemoIndex'] as const;
+export type TagComponent = (typeof TAG_COMPONENTS)[number];
+
+/**
+ * Every component a page's segments name: the tagged ones, and `InstallTabs`, which a code block of only npm
+ * commands becomes (install-commands.ts).
+ */
+export const SEGMENT_COMPONENTS = [...TAG_COMPONENTS, 'InstallTabs'] as const;
+export type ComponentName = (typeof SEGMENT_COMPONENTS)[number];
+
+export type ContentTag =
+  | { kind: 'tab'; key: string; title: string }
+  | { kind: 'demo'; attrs: Record<string, string> & { src: string } }
+  | { kind: 'component'; name: TagComponent; props: Record<string, string> };
+
+const TAB_MARKER = /^<!--\s*tab:\s*([\w-]+)\s*\|\s*(.+?)\s*-->$/;
+const DEMO_TAG = /^<code\s+([^>]*)>\s*<\/code>$/;
+const COMPONENT_TAG = /^<([A-Z]\w*)\s*([^>]*?)\s*(?:\/>|>\s*<\/\1>)$/;
+
+/** `src="a.tsx" title="A b"` -> { src: 'a.tsx', title: 'A b' }. */
+export function parseAttrs(source: string): Record<string, string> {
+  return Object.fromEntries([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+}
+
+const isTagComponent = (name: string): name is TagComponent => (TAG_COMPONENTS as readonly string[]).includes(name);
+
+/** The tag a line (or a block that is only a tag) holds; undefined for anything else, such as a demo without `src`. */
+export function readTag(raw: string): ContentTag | undefined {
+  const text = raw.trim();
+  const tab = TAB_MARKER.exec(text);
+  if (tab) return { kind: 'tab', key: tab[1], title: tab[2] };
+  const demo = DEMO_TAG.exec(text);
+  if (demo) {
+    const attrs = parseAttrs(demo[1]);
+    return attrs.src === undefined ? undefined : { kind: 'demo', attrs: { ...attrs, src: attrs.src } };
+  }
+  const component = COMPONENT_TAG.exec(text);
+  if (component && isTagComponent(component[1]))
+    return { kind: 'component', name: component[1], props: parseAttrs(component[2]) };
+  return undefined;
+}
+
+/** The `src` of every demo tag of a page's source, in order, read line by line without parsing the Markdown. */
+export const demoSources = (markdown: string): string[] =>
+  markdown.split(/\r?\n/).flatMap((line) => {
+    const tag = readTag(line);
+    return tag?.kind === 'demo' ? [tag.attrs.src] : [];
+  });
