@@ -15,6 +15,7 @@ import { firstLoad, htmlFileOf } from './first-load.ts';
 import { measureNavigation, navigationTable } from './navigation.ts';
 import { LIGHTHOUSE_PAGES, lighthouseTable, measureLighthouse } from './lighthouse.ts';
 import { measureTrace, traceTable } from './trace.ts';
+import { interactionTable, measureInteractions } from './interaction.ts';
 import { measureScroll, scrollPages, scrollTable, slowestScroll } from './scroll.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -148,6 +149,8 @@ async function main() {
   const lighthouse = await measureLighthouse(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
   console.log('Main-thread work of a first load at 1x CPU...');
   const trace = await measureTrace(CLIENT, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+  console.log('Interaction to next paint at 4x CPU...');
+  const interaction = await measureInteractions(CLIENT, LIGHTHOUSE_RUNS);
   console.log('Scrolling every demo...');
   const scroll = await measureScroll(CLIENT, scrollPages(), SCROLL_RUNS);
   console.log('Client navigation...');
@@ -162,6 +165,7 @@ async function main() {
     pagesJsKB,
     lighthouse,
     trace,
+    interaction,
     scroll,
     navigation,
     ...extra,
@@ -200,6 +204,8 @@ async function main() {
     `\nMain-thread work of a first load at 1x CPU, until idle, median of ${LIGHTHOUSE_RUNS} runs per page:\n`,
   );
   console.log(traceTable(trace));
+  console.log(`\nInteraction to next paint, median of ${LIGHTHOUSE_RUNS} runs each:\n`);
+  console.log(interactionTable(interaction));
   console.log(`\nFrame times while scrolling each demo with the wheel, median of ${SCROLL_RUNS} passes:\n`);
   console.log(scrollTable(scroll));
   const slowest = slowestScroll(scroll);
