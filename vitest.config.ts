@@ -18,6 +18,30 @@ export default defineConfig({
         },
       },
       {
+        // What the pages say the library does, each check rendering the installed library (react-dom/server) and
+        // named after the page and sentence it backs; tests/claims/inventory.test.ts keeps names and pages in step.
+        // Checks that need a real browser's layout or scrolling (*.browser.test.ts) are the next project.
+        test: {
+          name: 'claims',
+          include: ['tests/claims/**/*.test.ts'],
+          exclude: ['tests/claims/**/*.browser.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same, in a headless Chromium: the library bundled onto a blank page (tests/claims/browser.ts), no
+        // build of the site needed. Run with the browser tests (npm run test:e2e).
+        test: {
+          name: 'claims-browser',
+          include: ['tests/claims/**/*.browser.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // A real Chromium against the built site (run `npm run build` first).
         test: {
           name: 'e2e',

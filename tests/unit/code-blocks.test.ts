@@ -1,5 +1,5 @@
 /**
- * Every TypeScript code block on the site compiles against the installed library and React types.
+ * Every TypeScript code block on the site compiles against the installed library and React types, refs included.
  * (The demos in docs/examples are part of the project's own type check.) A block that shows code for the old
  * `rc-table` package, which is not installed, starts with a "before" comment and is left out.
  */
@@ -63,6 +63,20 @@ describe('code blocks in docs/', () => {
   it('finds the blocks, and leaves out only code for the old package', () => {
     expect(compiled.length).toBeGreaterThanOrEqual(6);
     for (const block of skipped) expect(block.code, block.name).toMatch(/from 'rc-table'/);
+  });
+
+  it('passes a ref where a block makes one, to Table and to the VirtualTable cast, in every language', () => {
+    // Code that takes a ref compiles only if the component's type accepts one: these blocks are compiled with it.
+    for (const block of compiled.filter((b) => /useRef<Reference>/.test(b.code)))
+      expect(block.code, block.name).toMatch(/\sref=\{/);
+    const receivers = (file: string) =>
+      new Set(
+        compiled
+          .filter((block) => block.name.startsWith(`${file} #`))
+          .flatMap((block) => [...block.code.matchAll(/<(\w+)\s+ref=\{/g)].map((match) => match[1])),
+      );
+    for (const file of ['index.md', 'index.zh-CN.md'])
+      expect(receivers(file), file).toEqual(new Set(['Table', 'Virtual']));
   });
 
   it('compiles every block without an error', () => {

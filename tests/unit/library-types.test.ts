@@ -20,8 +20,9 @@ function errorCodes(snippets: Record<string, string>): Record<string, number[]> 
   );
 }
 
-const prelude = `import { VirtualTable, type VirtualTableProps } from '@rc-component/table';
-import type { ReactElement } from 'react';
+const prelude = `import { VirtualTable, type Reference, type VirtualTableProps } from '@rc-component/table';
+import { createRef, type ReactElement, type RefAttributes } from 'react';
+const ref = createRef<Reference>();
 const columns = [{ title: 'Name', dataIndex: 'name', width: 100 }];
 const data = [{ key: 1, name: 'Ann' }];
 const Virtual = VirtualTable as <T>(props: VirtualTableProps<T>) => ReactElement;
@@ -35,6 +36,10 @@ describe('VirtualTable types', () => {
       noScroll: `${prelude}export const b = <VirtualTable columns={columns} data={data} />;`,
       castWithHeight: `${prelude}export const c = <Virtual columns={columns} data={data} scroll={{ x: 100, y: 400 }} listItemHeight={40} />;`,
       castNoScroll: `${prelude}export const d = <Virtual columns={columns} data={data} />;`,
+      withRef: `${prelude}export const e = <VirtualTable ref={ref} columns={columns} data={data} scroll={{ x: 100, y: 400 }} />;`,
+      castWithRef: `${prelude}export const f = <Virtual ref={ref} columns={columns} data={data} scroll={{ x: 100, y: 400 }} />;`,
+      castBothWithRef: `${prelude}const Both = VirtualTable as <T>(props: VirtualTableProps<T> & RefAttributes<Reference>) => ReactElement;
+export const g = <Both ref={ref} columns={columns} data={data} scroll={{ x: 100, y: 400 }} listItemHeight={40} />;`,
     });
   }, 120_000); // compiling takes a while on a busy machine
 
@@ -46,5 +51,11 @@ describe('VirtualTable types', () => {
   it('cast to VirtualTableProps, it takes listItemHeight and requires scroll (TS2741)', () => {
     expect(codes.castWithHeight).toEqual([]);
     expect(codes.castNoScroll).toEqual([2741]);
+  });
+
+  it('the exported component takes a ref; cast to VirtualTableProps alone it rejects one (TS2322), cast to both it takes it', () => {
+    expect(codes.withRef).toEqual([]);
+    expect(codes.castWithRef).toEqual([2322]);
+    expect(codes.castBothWithRef).toEqual([]);
   });
 });

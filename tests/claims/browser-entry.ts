@@ -1,0 +1,35 @@
+/** What the browser checks use on their page, as `window.claims`: React, the library and a few helpers. */
+import { createElement, type ReactElement } from 'react';
+import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import Table, { VirtualTable } from '@rc-component/table';
+
+let root: Root | undefined;
+
+/** Renders `element` into a fresh element that replaces the page's content; returns that element. */
+export function mount(element: ReactElement): HTMLElement {
+  root?.unmount();
+  const host = document.createElement('div');
+  host.id = 'host';
+  document.body.replaceChildren(host);
+  root = createRoot(host);
+  flushSync(() => root!.render(element));
+  return host;
+}
+
+/** Renders `element` again into the same root. */
+export function update(element: ReactElement) {
+  flushSync(() => root!.render(element));
+}
+
+/** Waits two frames: effects and the layout they cause have run. */
+export const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** Counters the checks' render functions increase, read back by the test. */
+export const counts: Record<string, number> = {};
+export const bump = (name: string) => {
+  counts[name] = (counts[name] ?? 0) + 1;
+};
+
+export { React, createRoot, flushSync, createElement as h, Table, VirtualTable };

@@ -1,0 +1,72 @@
+/**
+ * The browser claims checks' page: the installed library bundled for the browser (development mode, so its warnings
+ * are on) with React and the package's own stylesheet, loaded into a blank page of a headless Chromium. Checks render
+ * into it with `page.evaluate`, reading `window.claims` (see browser-entry.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build, type Rolldown } from 'vite';
+import { launchBrowser } from '../support/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The bundle of browser-entry.ts, as one script that sets `window.claims`. */
+async function bundle(): Promise<string> {
+  const result = (await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+    mode: 'development',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: path.join(import.meta.dirname, 'browser-entry.ts'), formats: ['iife'], name: 'claims' },
+    },
+  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('The claims bundle has no script');
+  return chunk.code;
+}
+
+export interface LibraryPage {
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A page at 1000 × 800 with the library loaded and an empty `#root`. */
+export async function openLibraryPage(): Promise<LibraryPage> {
+  const [code, browser] = await Promise.all([bundle(), launchBrowser()]);
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
+  await page.addStyleTag({
+    content: fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/assets/index.css'), 'utf8'),
+  });
+  await page.addScriptTag({ content: code });
+  return { page, close: () => (browser as Browser).close() };
+}
+
+declare global {
+  interface Window {
+    claims: typeof import('./browser-entry.ts');
+  }
+}
+
+/** Opens the library page once for a file's checks, and closes it after them. */
+export function useLibraryPage(hooks: {
+  beforeAll: (fn: () => Promise<void>, timeout?: number) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+}) {
+  const holder: { page?: Page } = {};
+  let opened: LibraryPage | undefined;
+  hooks.beforeAll(async () => {
+    opened = await openLibraryPage();
+    holder.page = opened.page;
+  });
+  hooks.afterAll(async () => {
+    await opened?.close();
+  });
+  return () => holder.page!;
+}

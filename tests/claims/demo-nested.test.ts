@@ -1,0 +1,52 @@
+import { expect, it } from 'vitest';
+import { render } from './render.ts';
+
+const people = [
+  { key: 1, name: { first: 'Ann', last: 'Lee' }, address: { city: 'Lagos' }, contact: { phones: ['555-1', '555-2'] } },
+  { key: 2, name: { first: 'Bo', last: 'Ng' }, address: { city: 'Lyon' }, contact: {} },
+];
+it('docs/demo/nested.md: "give dataIndex an array of keys"', () => {
+  const html = render({
+    columns: [
+      { title: 'City', dataIndex: ['address', 'city'], key: 'city' },
+      { title: 'Phone', dataIndex: ['contact', 'phones', 0], key: 'phone' },
+    ],
+    data: people as never,
+  });
+  expect(html).toContain('>Lagos</td>');
+  expect(html).toContain('>555-1</td>');
+});
+it('docs/demo/nested.md: "A missing step along the way gives undefined rather than an error"', () => {
+  const values: unknown[] = [];
+  render({
+    columns: [
+      {
+        title: 'Phone',
+        dataIndex: ['contact', 'phones', 0],
+        key: 'p',
+        render: (value: unknown) => (values.push(value), '-'),
+      },
+    ],
+    data: people as never,
+  });
+  expect(values).toEqual(['555-1', undefined]);
+});
+it('docs/demo/nested.md: "A path can also stop at an object"', () => {
+  const seen: unknown[] = [];
+  const html = render({
+    columns: [
+      {
+        title: 'Name',
+        dataIndex: 'name',
+        key: 'n',
+        render: (value: { first: string; last: string }, record: unknown) => (
+          seen.push(record),
+          `${value.last}, ${value.first}`
+        ),
+      },
+    ],
+    data: people as never,
+  });
+  expect(html).toContain('>Lee, Ann</td>');
+  expect(seen).toEqual(people);
+});

@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { data, has, name, render, type Row } from './render.ts';
+
+it('docs/demo/row-and-cell-click.md: "onRow(record, index) returns props for each body <tr>"', () => {
+  const html = render({
+    columns: [
+      {
+        ...name,
+        onCell: (row: Row, index?: number) => ({ title: `cell ${row.key}/${index}` }),
+        onHeaderCell: () => ({ title: 'one header' }),
+      },
+    ],
+    data,
+    onRow: (row, index) => ({ title: `row ${row.key}/${index}`, tabIndex: 0 }),
+    onHeaderRow: (columns, index) => ({ title: `header ${columns.length}/${index}` }),
+  });
+  expect(has(html, 'tr', { title: 'row 2/1', tabindex: '0' })).toBe(true);
+  expect(has(html, 'td', { title: 'cell 2/1' })).toBe(true);
+  expect(has(html, 'tr', { title: 'header 1/0' })).toBe(true);
+  expect(has(html, 'th', { title: 'one header' })).toBe(true);
+});

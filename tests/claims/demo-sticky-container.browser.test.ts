@@ -1,0 +1,44 @@
+/** docs/demo/sticky-container.md in a browser: a sticky table in a box of its own that scrolls. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { useLibraryPage } from './browser.ts';
+
+const page = useLibraryPage({ beforeAll, afterAll });
+
+/**
+ * A wide sticky table in a 300 px box placed below the window's height; answers whether its sticky scroll bar
+ * shows, with the box as the container or with the window (the default).
+ */
+function barShown(inBox: boolean) {
+  return page().evaluate(async (inBox) => {
+    const { h, Table, mount, settle } = window.claims;
+    let box: HTMLDivElement | null = null;
+    const host = mount(
+      h('div', null, [
+        h('div', { key: 'spacer', style: { height: 1000 } }),
+        h(
+          'div',
+          {
+            key: 'box',
+            ref: (element: HTMLDivElement | null) => void (box = element),
+            style: { height: 300, overflow: 'auto' },
+          },
+          h(Table, {
+            columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 3000 }],
+            data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `Row ${i}` })),
+            scroll: { x: 3000 },
+            sticky: inBox ? { getContainer: () => box! } : true,
+          }),
+        ),
+      ]),
+    );
+    await settle();
+    window.dispatchEvent(new Event('resize'));
+    await settle();
+    return host.querySelector('.rc-table-sticky-scroll') !== null;
+  }, inBox);
+}
+
+it("docs/demo/sticky-container.md: \"sticky.getContainer returns that box: the table's sticky horizontal scroll bar then follows the box's scrolling instead of the page's\"", async () => {
+  expect(await barShown(true)).toBe(true);
+  expect(await barShown(false)).toBe(false);
+});

@@ -1,0 +1,36 @@
+/** docs/index.md: sentences the inventory's rule picks up that are not run-time claims about the library. */
+import { WHY, type NotClaim } from './not-claims.ts';
+
+const page = 'docs/index.md';
+
+export default [
+  { page, fragment: 'Until version 7 the same library was published as rc-table.', why: WHY.history },
+  {
+    page,
+    fragment: 'Upgrading takes more than a new package name',
+    why: 'points to the migration page, whose checks back each step',
+  },
+  { page, fragment: 'A small table of orders, rendered live from the code below it.', why: WHY.site },
+  { page, fragment: 'Props of Table (the default export).', why: 'names the table that follows' },
+  { page, fragment: 'TypeScript does not ask for scroll and rejects listItemHeight (TS2322).', why: WHY.types },
+  {
+    page,
+    fragment: 'The package also exports VirtualTableProps, the props it really reads, but without ref',
+    why: WHY.types,
+  },
+  {
+    page,
+    fragment: 'scrollTo.index | number | - | Index in data of the row to scroll to.',
+    why: 'the meaning of a field; index.browser.test.ts scrolls by index in every scrollTo check',
+  },
+  {
+    page,
+    fragment: 'scrollTo.key | Key | - | Key of the row to scroll to.',
+    why: 'the meaning of a field; index.browser.test.ts scrolls by key ("Pass a ref to Table or VirtualTable")',
+  },
+  {
+    page,
+    fragment: 'Generated from the type definitions of the installed package when the site is built',
+    why: WHY.site,
+  },
+] satisfies NotClaim[];
