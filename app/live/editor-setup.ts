@@ -1,7 +1,9 @@
 /**
  * The live editor's CodeMirror 6 setup: TSX highlighting in the site's colours (CSS variables, so light and
- * dark both work), line numbers, indentation-aware Enter and Tab, undo and redo. Loaded when editing starts.
+ * dark both work), line numbers, indentation-aware Enter and Tab, undo and redo (CodeMirror's own history: a burst
+ * of typing is one step). Loaded when editing starts.
  */
+import { history, redo, undo } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import {
   HighlightStyle,
@@ -25,7 +27,6 @@ import {
 import { tags } from '@lezer/highlight';
 import { errorMarks } from './editor-errors';
 import { typeChecking, type TypeCheckOptions } from './editor-types';
-import { historyField, redo, undo } from './editor-history';
 
 /** Enter: a new line indented as the syntax says; between a pair of brackets, the closing one goes a line down. */
 export const insertNewlineAndIndent: StateCommand = ({ state, dispatch }) => {
@@ -178,7 +179,7 @@ export function editorExtensions({ language, label, describedBy, onChange, types
     highlightSpecialChars(),
     drawSelection(),
     highlightActiveLine(),
-    historyField,
+    history(),
     indentOnInput(),
     bracketMatching(),
     syntaxHighlighting(highlight),
