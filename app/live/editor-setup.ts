@@ -86,7 +86,7 @@ export const indentLess: StateCommand = ({ state, dispatch }) => {
 const view = (command: StateCommand) => (target: EditorView) =>
   command({ state: target.state, dispatch: target.dispatch });
 
-export const editorKeymap = keymap.of([
+const editorKeymap = keymap.of([
   { key: 'Enter', run: view(insertNewlineAndIndent) },
   { key: 'Tab', run: view(indentMore), shift: view(indentLess) },
   { key: 'Mod-z', run: view(undo), preventDefault: true },
@@ -172,7 +172,7 @@ export interface EditorOptions {
   types?: TypeCheckOptions;
 }
 
-export function editorExtensions({ language, label, describedBy, onChange, types }: EditorOptions): Extension[] {
+function editorExtensions({ language, label, describedBy, onChange, types }: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),

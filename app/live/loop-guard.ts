@@ -9,7 +9,7 @@ import { parse } from 'acorn';
 /** The guard's name inside compiled code: a parameter of the module function, nothing global. */
 export const LOOP_GUARD = '__liveLoopGuard';
 /** How long live code may run without a break before a loop in it is stopped. */
-export const LOOP_BUDGET_MS = 1000;
+const LOOP_BUDGET_MS = 1000;
 
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 
