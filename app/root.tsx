@@ -19,7 +19,7 @@ import { siteHref } from './site/href';
 import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
 import { trailingSlashFix } from '../core/trailing-slash';
-import './theme/styles/base.css';
+import './theme/styles/site.css';
 
 // The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.
 export const meta = () => [{ title: siteData.title }];

@@ -94,7 +94,7 @@ const editorKeymap = keymap.of([
   { key: 'Mod-Shift-z', run: view(redo), preventDefault: true },
 ]);
 
-/** Token colours from CSS variables defined in base.css for both colour themes. */
+/** Token colours from CSS variables defined in styles/live-editor.css for both colour themes. */
 const highlight = HighlightStyle.define([
   {
     tag: [
