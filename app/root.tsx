@@ -20,7 +20,7 @@ import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
 import { hydrationDone } from './site/use-hydrated';
 import { trailingSlashFix } from '../core/trailing-slash';
-import './theme/styles/base.css';
+import './theme/styles/site.css';
 
 // The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.
 export const meta = () => [{ title: siteData.title }];

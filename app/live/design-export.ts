@@ -25,7 +25,7 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function designLayersOf(node: Element, locale: LocaleId): Promise<string> {
+async function designLayersOf(node: Element, locale: LocaleId): Promise<string> {
   const { nodeToGroup } = await load();
   const group = await quietly(() => nodeToGroup(node));
   return JSON.stringify(localizeLayerNames(group.toSketchJSON(), locale));

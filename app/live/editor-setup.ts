@@ -1,7 +1,9 @@
 /**
  * The live editor's CodeMirror 6 setup: TSX highlighting in the site's colours (CSS variables, so light and
- * dark both work), line numbers, indentation-aware Enter and Tab, undo and redo. Loaded when editing starts.
+ * dark both work), line numbers, indentation-aware Enter and Tab, undo and redo (CodeMirror's own history: a burst
+ * of typing is one step). Loaded when editing starts.
  */
+import { history, redo, undo } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import {
   HighlightStyle,
@@ -25,7 +27,6 @@ import {
 import { tags } from '@lezer/highlight';
 import { errorMarks } from './editor-errors';
 import { typeChecking, type TypeCheckOptions } from './editor-types';
-import { historyField, redo, undo } from './editor-history';
 
 /** Enter: a new line indented as the syntax says; between a pair of brackets, the closing one goes a line down. */
 export const insertNewlineAndIndent: StateCommand = ({ state, dispatch }) => {
@@ -85,7 +86,7 @@ export const indentLess: StateCommand = ({ state, dispatch }) => {
 const view = (command: StateCommand) => (target: EditorView) =>
   command({ state: target.state, dispatch: target.dispatch });
 
-export const editorKeymap = keymap.of([
+const editorKeymap = keymap.of([
   { key: 'Enter', run: view(insertNewlineAndIndent) },
   { key: 'Tab', run: view(indentMore), shift: view(indentLess) },
   { key: 'Mod-z', run: view(undo), preventDefault: true },
@@ -93,7 +94,7 @@ export const editorKeymap = keymap.of([
   { key: 'Mod-Shift-z', run: view(redo), preventDefault: true },
 ]);
 
-/** Token colours from CSS variables defined in base.css for both colour themes. */
+/** Token colours from CSS variables defined in styles/live-editor.css for both colour themes. */
 const highlight = HighlightStyle.define([
   {
     tag: [
@@ -171,14 +172,14 @@ export interface EditorOptions {
   types?: TypeCheckOptions;
 }
 
-export function editorExtensions({ language, label, describedBy, onChange, types }: EditorOptions): Extension[] {
+function editorExtensions({ language, label, describedBy, onChange, types }: EditorOptions): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
     highlightSpecialChars(),
     drawSelection(),
     highlightActiveLine(),
-    historyField,
+    history(),
     indentOnInput(),
     bracketMatching(),
     syntaxHighlighting(highlight),

@@ -20,7 +20,7 @@ export interface TypeCheckOptions {
 }
 
 /** How long typing must pause before the file is checked again. */
-export const CHECK_DELAY_MS = 150;
+const CHECK_DELAY_MS = 150;
 
 const COMPLETION_TYPES: Record<string, string> = {
   property: 'property',

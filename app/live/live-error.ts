@@ -84,7 +84,7 @@ export function stackPlace(
  * Firefox: the function's own header), measured once.
  */
 let offset: number | undefined;
-export function functionLineOffset(): number {
+function functionLineOffset(): number {
   if (offset === undefined) {
     try {
       new Function(`throw new Error()\n//# sourceURL=${sourceUrl('probe', 'probe.js')}`)();

@@ -78,5 +78,3 @@ export function liveReducer<C>(state: LiveState<C>, action: LiveAction<C>): Live
 export function shownCandidate<C>(state: LiveState<C>): Candidate<C> | null {
   return state.current ?? state.good;
 }
-
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

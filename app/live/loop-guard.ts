@@ -9,7 +9,7 @@ import { parse } from 'acorn';
 /** The guard's name inside compiled code: a parameter of the module function, nothing global. */
 export const LOOP_GUARD = '__liveLoopGuard';
 /** How long live code may run without a break before a loop in it is stopped. */
-export const LOOP_BUDGET_MS = 1000;
+const LOOP_BUDGET_MS = 1000;
 
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 
@@ -78,20 +78,12 @@ export class LoopLimitError extends Error {
   }
 }
 
-export interface GuardClock {
-  now: () => number;
-  /** Calls back when the browser next gets control: a new task, after the running one and its microtasks. */
-  nextTask: (callback: () => void) => void;
-}
-
-const pageClock: GuardClock = { now: () => performance.now(), nextTask: (callback) => void setTimeout(callback, 0) };
-
 /**
  * The guard for one run of live code. The first call after the browser last had control starts the clock; the
  * browser getting control again (a new task) resets it. A call past the budget throws, and so does every later call
  * until then, so a loop that catches the error and goes on is stopped too. `file` names the calling module.
  */
-export function createLoopGuard(budgetMs = LOOP_BUDGET_MS, clock: GuardClock = pageClock) {
+export function createLoopGuard(budgetMs = LOOP_BUDGET_MS) {
   let started: number | null = null;
   let tripped = false;
   const reset = () => {
@@ -99,10 +91,11 @@ export function createLoopGuard(budgetMs = LOOP_BUDGET_MS, clock: GuardClock = p
     tripped = false;
   };
   return (file: string) => (line: number) => {
-    const now = clock.now();
+    const now = performance.now();
     if (started === null) {
       started = now;
-      clock.nextTask(reset);
+      // A timer runs in a new task: after the running one and its microtasks, once the browser had control.
+      setTimeout(reset, 0);
     }
     if (tripped || now - started > budgetMs) {
       tripped = true;

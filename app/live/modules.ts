@@ -4,7 +4,7 @@
  */
 
 /** Every demo may use these, whatever it imports today. */
-export const BASE_PACKAGES = ['react', 'react-dom', '@rc-component/table'] as const;
+const BASE_PACKAGES = ['react', 'react-dom', '@rc-component/table'] as const;
 
 /** '@scope/pkg/sub' -> '@scope/pkg'; 'react/jsx-runtime' -> 'react'. */
 export function packageOf(specifier: string): string {

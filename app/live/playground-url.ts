@@ -19,7 +19,7 @@ export function playgroundHref(id: string, locale: LocaleId, files: Readonly<Rec
 /** The longest `#code=` value read (about three times the largest demo, compressed). */
 export const MAX_CODE_CHARS = 16_000;
 /** The most code (JSON of the files) a link may carry once decompressed. */
-export const MAX_CODE_JSON_CHARS = 100_000;
+const MAX_CODE_JSON_CHARS = 100_000;
 
 /** What a playground hash carries: nothing, files, or a value that cannot be used (and why). */
 export type HashCode =

@@ -25,7 +25,7 @@ export interface DemoProgram {
   loaders?: Readonly<Record<string, ModuleLoader>>;
 }
 
-export class ModuleNotFoundError extends Error {
+class ModuleNotFoundError extends Error {
   override name = 'ModuleNotFoundError';
   constructor(specifier: string) {
     super(`Cannot find module: ${specifier}`);
@@ -47,7 +47,7 @@ function compileCached(code: string, name: string): string {
 }
 
 /** Puts a local stylesheet's current text into the page, replacing the previous run's. */
-export function applyStyle(doc: Document, scope: string, name: string, css: string) {
+function applyStyle(doc: Document, scope: string, name: string, css: string) {
   const key = `${scope}:${name}`;
   let style = [...doc.querySelectorAll<HTMLStyleElement>('style[data-live-style]')].find(
     (el) => el.dataset.liveStyle === key,

@@ -8,7 +8,7 @@ export type SandboxKind = 'codesandbox' | 'stackblitz';
 
 export type SandboxInput = Omit<SandboxDemo, 'stylesheet' | 'tools'>;
 
-export function sandboxDemo(input: SandboxInput): SandboxDemo {
+function sandboxDemo(input: SandboxInput): SandboxDemo {
   const dependencies = sandboxDependencies(input.dependencies, siteData.versions);
   return {
     ...input,
@@ -18,7 +18,7 @@ export function sandboxDemo(input: SandboxInput): SandboxDemo {
   };
 }
 
-export function submitForm({ action, fields }: PostForm, doc: Document = document) {
+function submitForm({ action, fields }: PostForm, doc: Document = document) {
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = action;

@@ -127,12 +127,8 @@ export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
 }
 
 /** CodeSandbox's `parameters` encoding: LZ-string base64, made URL-safe, without padding. */
-export function compressParameters(json: string): string {
+function compressParameters(json: string): string {
   return LZString.compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function decompressParameters(parameters: string): string | null {
-  return LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'));
 }
 
 export function codesandboxForm(demo: SandboxDemo): PostForm {

@@ -3,7 +3,6 @@
 export interface Sequence {
   /** A new ticket; every earlier ticket becomes stale. */
   next(): number;
-  isLatest(ticket: number): boolean;
   current(): number;
 }
 
@@ -11,7 +10,6 @@ export function createSequence(): Sequence {
   let latest = 0;
   return {
     next: () => ++latest,
-    isLatest: (ticket) => ticket === latest,
     current: () => latest,
   };
 }

@@ -1,4 +1,8 @@
-/** Throttle with a leading call: the first call runs at once, later ones collapse into one trailing call. */
+/**
+ * Throttle with a leading call: the first call runs at once, later ones collapse into one trailing call with the
+ * newest arguments. Our own: no package the site ships has one (lodash arrives only with build and benchmark tools),
+ * and this is the whole rule in a few lines of the page's first-load code.
+ */
 
 export interface Throttled<A extends unknown[]> {
   (...args: A): void;
@@ -6,33 +10,17 @@ export interface Throttled<A extends unknown[]> {
   cancel(): void;
 }
 
-interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export function throttle<A extends unknown[]>(
-  fn: (...args: A) => void,
-  wait: number,
-  clock: Clock = realClock,
-): Throttled<A> {
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number): Throttled<A> {
   let last = -Infinity;
-  let timer: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
 
   const fire = (args: A) => {
-    last = clock.now();
+    last = Date.now();
     fn(...args);
   };
   const throttled = (...args: A) => {
-    const elapsed = clock.now() - last;
+    const elapsed = Date.now() - last;
     if (elapsed >= wait && timer === undefined) {
       fire(args);
       return;
@@ -40,7 +28,7 @@ export function throttle<A extends unknown[]>(
     // Inside the window: remember only the newest arguments and run them when it ends.
     pending = args;
     if (timer === undefined) {
-      timer = clock.setTimeout(
+      timer = setTimeout(
         () => {
           timer = undefined;
           const next = pending;
@@ -52,7 +40,7 @@ export function throttle<A extends unknown[]>(
     }
   };
   throttled.cancel = () => {
-    clock.clearTimeout(timer);
+    clearTimeout(timer);
     timer = undefined;
     pending = undefined;
   };

@@ -5,7 +5,6 @@
 import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from '../../core/types';
 import { useT } from '../i18n/use-t';
-import type { LocaleId } from '../../core/types';
 import { lazyChunk } from '../site/chunks';
 import RetryBoundary, { chunkFallback } from './RetryBoundary';
 import { useCopy } from './use-copy';
@@ -21,13 +20,12 @@ interface Props {
   onChange: (name: string, code: string) => void;
   onReset: () => void;
   edited: boolean;
-  locale?: LocaleId;
   /** The last run's error, marked in the editor of the file it names. */
   error?: string | null;
 }
 
-export default function CodePanel({ files, codes, onStartEditing, onChange, onReset, edited, locale, error }: Props) {
-  const t = useT(locale);
+export default function CodePanel({ files, codes, onStartEditing, onChange, onReset, edited, error }: Props) {
+  const t = useT();
   const id = useId();
   const [active, setActive] = useState(0);
   const [copied, copyText] = useCopy();
@@ -91,7 +89,7 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${files.indexOf(file)}`}>
         {codes ? (
-          <RetryBoundary fallback={chunkFallback(staticCode, locale)}>
+          <RetryBoundary fallback={chunkFallback(staticCode)}>
             <Suspense
               fallback={
                 <div aria-busy="true" aria-label={t('demo.loadingEditor')}>

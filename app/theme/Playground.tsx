@@ -3,15 +3,13 @@
  * live/playground-url.ts), rewritten on each edit, so a reload or a shared link brings the same code back.
  * Code that arrives with a link runs only when the visitor chooses Run, unless it is the site's own code or code
  * this visitor ran or sent here before (live/playground-trust.ts), so a reload or a language switch keeps working;
- * an unreadable or oversized `#code=` value is reported and nothing runs.
+ * an unreadable or oversized `#code=` value is reported and nothing runs. The code and that rule are
+ * live/use-playground-code.ts's; this component renders them.
  */
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { demos } from 'virtual:demos';
-import { COPIED_MS } from '../live/constants';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { allowedPackages } from '../live/modules';
-import { forgetHash, isTrustedHash, playgroundStart, trustHash, type Held } from '../live/playground-trust';
-import { changedFiles, codeHash, playgroundHref, readCodeHash } from '../live/playground-url';
-import { useLiveDemo } from '../live/use-live-demo';
+import type { Held } from '../live/playground-trust';
+import { usePlaygroundCode } from '../live/use-playground-code';
 import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
 import { localizePath } from '../../core/locale';
@@ -21,6 +19,7 @@ import LiveDemo from './LiveDemo';
 import RetryBoundary, { ChunkError, chunkFallback } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
+import { useCopy } from './use-copy';
 
 const LiveEditor = lazyChunk(() => import('./LiveEditor'));
 
@@ -32,84 +31,10 @@ interface Props {
 export default function Playground({ info, locale }: Props) {
   const t = useT(locale);
   const id = useId();
-  const [originals, setOriginals] = useState<Record<string, string> | null>(null);
-  const [codes, setCodes] = useState<Record<string, string> | null>(null);
   const [active, setActive] = useState(0);
-  const [copied, setCopied] = useState(false);
-  const [held, setHeld] = useState<Held | null>(null);
+  const [copied, copy] = useCopy();
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
-  const names = originals ? Object.keys(originals) : [];
-  const entry = names[0] ?? '';
-  // Code stopped for running without end is not run again by the link without the visitor's Run.
-  const forget = useCallback(() => forgetHash(info.id), [info.id]);
-  const live = useLiveDemo({ entry, allowed, scope: `playground-${info.id}`, onEndless: forget });
-  const { compile, edit } = live;
-
-  const writeAddress = useCallback(
-    (next: Record<string, string>, base: Record<string, string>) => {
-      const carried = changedFiles(Object.keys(base)[0], next, base);
-      const href = playgroundHref(info.id, locale, carried);
-      trustHash(info.id, codeHash(carried));
-      // Keep React Router's history state: only the address changes.
-      window.history.replaceState(window.history.state, '', href);
-    },
-    [info.id, locale],
-  );
-
-  useEffect(() => {
-    let cancelled = false;
-    void demos[info.id].source().then(({ default: source }) => {
-      if (cancelled) return;
-      const base = Object.fromEntries(source.files.map((file) => [file.name, file.code]));
-      const hash = window.location.hash;
-      const { codes: start, held: reason } = playgroundStart(base, readCodeHash(hash), isTrustedHash(info.id, hash));
-      setOriginals(base);
-      setCodes(start);
-      if (reason) {
-        setHeld(reason);
-        return;
-      }
-      writeAddress(start, base);
-      void compile(start, source.files[0].name);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [info.id, compile, writeAddress]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const change = (name: string, code: string) => {
-    if (!codes || !originals) return;
-    const next = { ...codes, [name]: code };
-    setCodes(next);
-    // Code held back stays so while the visitor reads or changes it: only Run or Reset runs anything.
-    if (held) return;
-    writeAddress(next, originals);
-    edit(next);
-  };
-  const run = () => {
-    if (!codes || !originals) return;
-    setHeld(null);
-    writeAddress(codes, originals);
-    void compile(codes);
-  };
-  const reset = () => {
-    if (!originals) return;
-    setHeld(null);
-    setCodes(originals);
-    writeAddress(originals, originals);
-    edit.cancel();
-    void compile(originals);
-  };
-  const copyLink = async () => {
-    await navigator.clipboard.writeText(window.location.href);
-    setCopied(true);
-  };
+  const { codes, held, names, live, change, run, reset } = usePlaygroundCode(info.id, locale, allowed);
   const file = names[Math.min(active, names.length - 1)];
 
   return (
@@ -123,7 +48,12 @@ export default function Playground({ info, locale }: Props) {
           <button type="button" className="text-button" onClick={reset} disabled={!codes}>
             <ResetIcon /> {t('demo.reset')}
           </button>
-          <button type="button" className="text-button" onClick={() => void copyLink()} aria-live="polite">
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => void copy(window.location.href)}
+            aria-live="polite"
+          >
             {copied ? <CheckIcon /> : <CopyIcon />} {copied ? t('playground.linkCopied') : t('playground.copyLink')}
           </button>
           <a className="text-button" href={siteHref(localizePath(`/${info.pagePath}`, locale)) + `#demo-${info.id}`}>

@@ -2,18 +2,15 @@
  * One demo: the rendered table (inline, or in an iframe of its standalone page), its title and description,
  * a toolbar, and the code, which is editable: each edit is compiled in the browser and rendered in place.
  */
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId, useMemo, useRef } from 'react';
 import { DEFAULT_EMBED_HEIGHT } from '../live/constants';
-import { allowedPackages } from '../live/modules';
-import { playgroundPath, standaloneDemoPath } from '../../core/demo-paths';
-import { useFrameDemo } from '../live/use-frame-demo';
-import { loadRuntime, useLiveDemo } from '../live/use-live-demo';
-import { asChunkError, forgetFailures, loadOnce, type ChunkLoadError } from '../site/chunks';
+import { standaloneDemoPath } from '../../core/demo-paths';
+import { useDemoCode } from '../live/use-demo-code';
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
 import { localizePath } from '../../core/locale';
-import type { DemoInfo, DemoSourceFile, PageDemo } from '../../core/types';
+import type { DemoInfo, PageDemo } from '../../core/types';
 import CodePanel from './CodePanel';
 import DemoError from './DemoError';
 import LiveDemo from './LiveDemo';
@@ -29,32 +26,18 @@ interface Props {
   iframe?: number;
 }
 
-const codesOf = (files: DemoSourceFile[]) => Object.fromEntries(files.map((file) => [file.name, file.code]));
-type PlaygroundUrl = typeof import('../live/playground-url');
-
 export default function Previewer({ info, demo: { Demo, source }, iframe }: Props) {
   const t = useT();
   const locale = useLocale();
   const panelId = useId();
-  const [files, setFiles] = useState<DemoSourceFile[]>();
-  const [open, setOpen] = useState(false);
-  const [codes, setCodes] = useState<Record<string, string> | null>(null);
-  const [urls, setUrls] = useState<PlaygroundUrl | null>(null);
-  const [frameKey, setFrameKey] = useState(0);
-  const [codeError, setCodeError] = useState<ChunkLoadError | null>(null);
   const demoRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
 
   // Iframe mode is the showing page's choice (its `<code iframe>` tag), not the demo's.
   const height = iframe;
   const framed = height !== undefined;
   const standalone = siteHref(standaloneDemoPath(info.id, locale));
-  const entry = files?.[0].name ?? '';
-  const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
-  const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
-  const live = useLiveDemo({ entry, allowed, scope: info.id });
-  const frame = useFrameDemo(info.id, frameRef);
-  const state = framed ? frame.state : live.state;
+  const code = useDemoCode({ info, source, locale, framed });
+  const { live, state, frameRef } = code;
   // One element for every render: a demo whose code is still on its way (a landing page's, see
   // plugins/content/vite-plugin.ts) keeps its prerendered HTML. A new element would be an update to its boundary
   // before hydration, and React would then show the empty fallback until the code arrives.
@@ -66,74 +49,10 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
     ),
     [Demo],
   );
-  const edited = codes !== null && Object.entries(codes).some(([name, code]) => code !== originals[name]);
-
-  const loadFiles = useCallback(async () => {
-    if (files) return files;
-    const loaded = (await loadOnce(source, source, `demo-source/${info.id}`)).default.files;
-    setFiles(loaded);
-    return loaded;
-  }, [files, source, info.id]);
-
-  const toggleCode = async () => {
-    try {
-      await loadFiles();
-    } catch (error) {
-      // The code did not arrive (offline, a failed request): say which chunk, with a retry, as a page does.
-      const chunk = asChunkError(error);
-      if (!chunk) throw error;
-      setCodeError(chunk);
-      return;
-    }
-    setCodeError(null);
-    setOpen((value) => !value);
-  };
-  const retryCode = () => {
-    forgetFailures();
-    setCodeError(null);
-    void toggleCode();
-  };
-  const startEditing = () => {
-    if (codes || !files) return;
-    setCodes(originals);
-    if (!framed) void loadRuntime();
-    void import('../live/playground-url').then(setUrls);
-    // The type checker starts now, beside the editor's own code, and reads the demo as it is: by the first edit
-    // its compiler and the packages' types are loaded and parsed. A failure shows in the editor, on its first check.
-    void import('../live/ts-client').then(({ askTypes }) =>
-      askTypes({ kind: 'check', files: originals, file: entry }).catch(() => null),
-    );
-  };
-  const change = (name: string, code: string) => {
-    const next = { ...codes, [name]: code };
-    setCodes(next);
-    if (!framed) return live.edit(next);
-    const others = Object.fromEntries(
-      Object.entries(next).filter(([file, text]) => file !== entry && text !== originals[file]),
-    );
-    frame.edit({ code: next[entry], files: others });
-  };
-  const reset = () => {
-    setCodes(originals);
-    if (!framed) return live.reset();
-    frame.reset();
-    setFrameKey((key) => key + 1); // a fresh iframe shows the original demo
-  };
-  const currentSource = async () => {
-    const loaded = await loadFiles();
-    return {
-      entry: loaded[0].name,
-      files: loaded.map((file) => ({ name: file.name, code: codes?.[file.name] ?? file.code })),
-    };
-  };
   const demoNode = () =>
     framed
       ? (frameRef.current?.contentDocument?.querySelector('.standalone-demo') ?? null)
       : (demoRef.current?.firstElementChild ?? null);
-  const playgroundHref =
-    edited && urls
-      ? urls.playgroundHref(info.id, locale, urls.changedFiles(entry, codes, originals))
-      : siteHref(playgroundPath(info.id, locale));
 
   return (
     <section
@@ -145,7 +64,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
       <div className="previewer-demo" data-demo-id={info.id} ref={demoRef}>
         {framed ? (
           <iframe
-            key={frameKey}
+            key={code.frameKey}
             ref={frameRef}
             src={standalone}
             title={t('demo.iframeTitle', { title: info.asset.title })}
@@ -168,7 +87,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
       <div className="previewer-meta">
         <h2 className="previewer-title" id={`demo-${info.id}-title`}>
           <a href={siteHref(localizePath(`/${info.pagePath}`, locale)) + `#demo-${info.id}`}>{info.asset.title}</a>
-          {edited && <span className="badge">{t('demo.edited')}</span>}
+          {code.edited && <span className="badge">{t('demo.edited')}</span>}
         </h2>
         {info.asset.description && <p>{info.asset.description}</p>}
       </div>
@@ -178,24 +97,24 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
         description={info.asset.description}
         dependencies={info.asset.dependencies}
         locale={locale}
-        codeOpen={open}
+        codeOpen={code.open}
         codePanelId={panelId}
-        onToggleCode={() => void toggleCode()}
-        currentSource={currentSource}
-        playgroundHref={playgroundHref}
+        onToggleCode={() => void code.toggleCode()}
+        currentSource={code.currentSource}
+        playgroundHref={code.playgroundHref}
         standaloneHref={standalone}
         demoNode={demoNode}
       />
-      {codeError && <ChunkError error={codeError} onRetry={retryCode} compact />}
-      <div id={panelId} hidden={!open}>
-        {files && open && (
+      {code.codeError && <ChunkError error={code.codeError} onRetry={code.retryCode} compact />}
+      <div id={panelId} hidden={!code.open}>
+        {code.files && code.open && (
           <CodePanel
-            files={files}
-            codes={codes}
-            edited={edited}
-            onStartEditing={startEditing}
-            onChange={change}
-            onReset={reset}
+            files={code.files}
+            codes={code.codes}
+            edited={code.edited}
+            onStartEditing={code.startEditing}
+            onChange={code.change}
+            onReset={code.reset}
             error={state.status === 'error' ? state.error : null}
           />
         )}

@@ -2,11 +2,10 @@
  * axe-core (WCAG 2.1 A and AA rules) where the page walk (tests/support/page-walk.ts) does not reach: a sample of pages at 375 px,
  * and open menus, drawer and search results.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { audit, auditBoth, STILL } from '../support/axe.ts';
-import { useBrowser } from '../support/site.ts';
+import { it, type Tab } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const PHONE = { ...STILL, viewport: { width: 375, height: 740 } };
 const PHONE_SAMPLE = [
   '/',
@@ -28,11 +27,10 @@ const PHONE_SAMPLE = [
 ];
 
 describe('axe, 375 px, light and dark', () => {
-  let tab: Awaited<ReturnType<typeof browser.tab>>;
-  beforeAll(async () => {
-    tab = await browser.tab(PHONE);
+  let tab: Tab;
+  it.beforeAll(async ({ openTab }) => {
+    tab = await openTab(PHONE);
   });
-  afterAll(() => tab.close());
 
   it.each(PHONE_SAMPLE)('%s', async (url) => {
     await tab.go(url);
@@ -42,35 +40,32 @@ describe('axe, 375 px, light and dark', () => {
     expect(await auditBoth(page)).toEqual([]);
   });
 
-  it('the open menu drawer', async () => {
-    const { page, close } = await browser.open('/demo/simple', PHONE);
+  it('the open menu drawer', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', PHONE);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('.sidebar.open').waitFor();
     await page.locator('.drawer-nav summary').click();
     expect(await auditBoth(page)).toEqual([]);
-    await close();
   });
 
-  it('the open search with results', async () => {
-    const { page, close } = await browser.open('/zh-CN/demo/simple', PHONE);
+  it('the open search with results', async ({ site }) => {
+    const { page } = await site.open('/zh-CN/demo/simple', PHONE);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await page.locator('#site-search').fill('fixed');
     await page.locator('.search-hit').first().waitFor();
     expect(await auditBoth(page)).toEqual([]);
-    await close();
   });
 });
 
 describe('axe, desktop menus', () => {
-  it('the open Links menu and search results', async () => {
-    const { page, close } = await browser.open('/changelog', STILL);
+  it('the open Links menu and search results', async ({ site }) => {
+    const { page } = await site.open('/changelog', STILL);
     await page.locator('.header-nav summary').click();
     expect(await audit(page, 'light')).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('sticky');
     await page.locator('.search-hit').first().waitFor();
     expect(await auditBoth(page)).toEqual([]);
-    await close();
   });
 });
 
@@ -78,11 +73,10 @@ describe('axe, desktop menus', () => {
 const NARROW = { ...STILL, viewport: { width: 900, height: 800 } };
 
 describe('axe, 900 px, light and dark', () => {
-  let tab: Awaited<ReturnType<typeof browser.tab>>;
-  beforeAll(async () => {
-    tab = await browser.tab(NARROW);
+  let tab: Tab;
+  it.beforeAll(async ({ openTab }) => {
+    tab = await openTab(NARROW);
   });
-  afterAll(() => tab.close());
 
   it.each(['/', '/zh-CN', '/changelog', '/zh-CN/migration', '/demo/simple', '/#properties-rowKey'])(
     '%s',

@@ -5,23 +5,23 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { scanDocs } from '../../core/content-files.ts';
-import { siteUrl, useBrowser, visit } from '../support/site.ts';
+import { siteUrl, visit } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 describe('copy button on code blocks', () => {
-  it.each([
+  it.for([
     ['/', 'Copy code', 'Copied!'],
     ['/migration', 'Copy code', 'Copied!'],
     ['/zh-CN', '复制代码', '已复制！'],
   ])(
     '%s: every code block outside the demos copies its code, from the mouse and the keyboard',
-    async (path, name, done) => {
-      const { page, errors, close } = await browser.open(path, CLIPBOARD);
+    async ([path, name, done], { site }) => {
+      const { page, errors } = await site.open(path, CLIPBOARD);
       const blocks = page.locator('.markdown pre');
       const count = await blocks.count();
       expect(count).toBeGreaterThan(0);
@@ -55,20 +55,19 @@ describe('copy button on code blocks', () => {
       const lastCode = (await blocks.last().innerText()).trim();
       await page.waitForFunction(async (text) => (await navigator.clipboard.readText()).trim() === text, lastCode);
       expect(errors).toEqual([]);
-      await close();
     },
   );
 });
 
 describe('"On this page" where the side table of contents is hidden', () => {
-  it.each([
+  it.for([
     ['/', 375, 'On this page'],
     ['/zh-CN', 375, '本页目录'],
     ['/changelog', 1000, 'On this page'],
-  ])(
+  ] as const)(
     '%s at %i px: a control at the top of the content opens the sections and goes to one',
-    async (path, width, name) => {
-      const { page, errors, close } = await browser.open(path, { viewport: { width, height: 740 } });
+    async ([path, width, name], { site }) => {
+      const { page, errors } = await site.open(path, { viewport: { width, height: 740 } });
       expect(await page.locator('.toc:not(.toc-inline)').isVisible()).toBe(false);
       const summary = page.locator('.toc-inline summary');
       expect(await summary.isVisible()).toBe(true);
@@ -94,19 +93,17 @@ describe('"On this page" where the side table of contents is hidden', () => {
       // The list closes once an entry is chosen.
       expect(await links.first().isVisible()).toBe(false);
       expect(errors).toEqual([]);
-      await close();
     },
   );
 
-  it('is not shown beside the side table of contents (1280 px)', async () => {
-    const { page, close } = await browser.open('/changelog');
+  it('is not shown beside the side table of contents (1280 px)', async ({ site }) => {
+    const { page } = await site.open('/changelog');
     expect(await page.locator('.toc:not(.toc-inline)').isVisible()).toBe(true);
     expect(await page.locator('.toc-inline').isVisible()).toBe(false);
-    await close();
   });
 
-  it('keeps the current entry in view inside the side table of contents, without moving the page', async () => {
-    const { page, close } = await browser.open('/changelog', { viewport: { width: 1280, height: 700 } });
+  it('keeps the current entry in view inside the side table of contents, without moving the page', async ({ site }) => {
+    const { page } = await site.open('/changelog', { viewport: { width: 1280, height: 700 } });
     const toc = page.locator('.toc:not(.toc-inline)');
     // The list is taller than its box: there is something to keep in view.
     expect(await toc.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -134,7 +131,6 @@ describe('"On this page" where the side table of contents is hidden', () => {
       return entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1;
     });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await close();
   });
 });
 
@@ -156,8 +152,8 @@ describe('section anchors across languages', () => {
     }
   });
 
-  it('the language switch keeps the section, from English to Chinese and back', async () => {
-    const { page, errors, close } = await browser.open('/#column-props');
+  it('the language switch keeps the section, from English to Chinese and back', async ({ site }) => {
+    const { page, errors } = await site.open('/#column-props');
     const inView = (id: string) =>
       page.waitForFunction((target) => {
         const box = document.getElementById(target)?.getBoundingClientRect();
@@ -174,62 +170,60 @@ describe('section anchors across languages', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await inView('column-props');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('links inside a Chinese page reach its renamed sections', async () => {
-    const { page, close } = await browser.open('/zh-CN');
+  it('links inside a Chinese page reach its renamed sections', async ({ site }) => {
+    const { page } = await site.open('/zh-CN');
     const hrefs = await page
       .locator('.markdown a[href^="#"], .hero a[href^="#"]')
       .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
     expect(hrefs.length).toBeGreaterThan(3);
     for (const id of hrefs) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
-    await close();
   });
 });
 
 describe('edit link and the documented version', () => {
-  it.each([
+  it.for([
     ['/', 'Edit this page', 'docs/index.md'],
     ['/zh-CN/changelog', '编辑此页', 'docs/changelog.zh-CN.md'],
     ['/demo/simple', 'Edit this page', 'docs/demo/simple.md'],
     ['/zh-CN/demo', '编辑此页', 'docs/demo/index.zh-CN.md'],
-  ])("%s links to its source file's editor", async (path, text, file) => {
+  ])("%s links to its source file's editor", async ([path, text, file], { site }) => {
     expect(fs.existsSync(file), file).toBe(true);
-    const { page, close } = await browser.open(path);
+    const { page } = await site.open(path);
     const link = page.locator('.edit-link');
     expect((await link.textContent())?.trim()).toBe(text);
     expect(await link.getAttribute('href')).toBe(`${siteConfig.repository}/edit/${siteConfig.editLink.branch}/${file}`);
-    await close();
   });
 
-  it('pages without a source file have no edit link', async () => {
-    const { page, close } = await browser.open('/~playground');
+  it('pages without a source file have no edit link', async ({ site }) => {
+    const { page } = await site.open('/~playground');
     expect(await page.locator('.edit-link').count()).toBe(0);
-    await close();
   });
 
-  it.each([
+  it.for([
     ['/', '/changelog'],
     ['/zh-CN/demo/simple', '/zh-CN/changelog'],
-  ])('%s shows the installed version in the header, linked to its changelog entry', async (path, changelog) => {
-    const installed = (
-      JSON.parse(fs.readFileSync('node_modules/@rc-component/table/package.json', 'utf8')) as { version: string }
-    ).version;
-    const { page, close } = await browser.open(path);
-    const version = page.locator('.header .version-link');
-    expect(await version.isVisible()).toBe(true);
-    expect((await version.textContent())?.trim()).toBe(`v${installed}`);
-    const anchor = installed.replace(/\./g, '-');
-    expect(await version.getAttribute('href')).toBe(`${changelog}#${anchor}`);
-    await version.click();
-    await page.waitForURL((url) => url.pathname === changelog && url.hash === `#${anchor}`);
-    await page.waitForFunction(
-      (id) => document.getElementById(id)?.textContent?.startsWith(id.replace(/-/g, '.')),
-      anchor,
-    );
-    await close();
-  });
+  ])(
+    '%s shows the installed version in the header, linked to its changelog entry',
+    async ([path, changelog], { site }) => {
+      const installed = (
+        JSON.parse(fs.readFileSync('node_modules/@rc-component/table/package.json', 'utf8')) as { version: string }
+      ).version;
+      const { page } = await site.open(path);
+      const version = page.locator('.header .version-link');
+      expect(await version.isVisible()).toBe(true);
+      expect((await version.textContent())?.trim()).toBe(`v${installed}`);
+      const anchor = installed.replace(/\./g, '-');
+      expect(await version.getAttribute('href')).toBe(`${changelog}#${anchor}`);
+      await version.click();
+      await page.waitForURL((url) => url.pathname === changelog && url.hash === `#${anchor}`);
+      await page.waitForFunction(
+        (id) => document.getElementById(id)?.textContent?.startsWith(id.replace(/-/g, '.')),
+        anchor,
+      );
+    },
+  );
 });
 
 describe('install commands for every package manager', () => {
@@ -243,8 +237,8 @@ describe('install commands for every package manager', () => {
     expect(html).toMatch(/aria-selected="true"[^>]*>npm</);
   });
 
-  it('an accessible tablist of npm, yarn, pnpm and bun; the choice is kept across pages', async () => {
-    const { page, errors, close } = await browser.open('/', CLIPBOARD);
+  it('an accessible tablist of npm, yarn, pnpm and bun; the choice is kept across pages', async ({ site }) => {
+    const { page, errors } = await site.open('/', CLIPBOARD);
     expect(await page.locator('.install-tabs').first().getByRole('tablist').getAttribute('aria-label')).toBeTruthy();
     expect(await tabs(page).allTextContents()).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(await tabs(page).first().getAttribute('aria-selected')).toBe('true');
@@ -277,7 +271,6 @@ describe('install commands for every package manager', () => {
     );
     expect(await panelText(page)).toBe('bun remove rc-table\nbun add @rc-component/table');
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
@@ -293,8 +286,10 @@ describe('API rows', () => {
         .map((row) => ({ id: row.id, name: row.firstElementChild!.firstElementChild!.textContent! })),
     );
 
-  it('every props row has a stable anchor from its table and prop name, the same in both languages', async () => {
-    const { page, close } = await browser.open('/');
+  it('every props row has a stable anchor from its table and prop name, the same in both languages', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/');
     const en = await rows(page);
     expect(en.length).toBeGreaterThan(60);
     for (const row of en) expect(row.id, row.name).toMatch(new RegExp(`^[\\w-]+-${row.name.replace(/\./g, '-')}$`));
@@ -305,10 +300,9 @@ describe('API rows', () => {
     expect((await rows(page)).map((row) => row.id)).toEqual(en.map((row) => row.id));
     // The table of contents reaches the props tables.
     expect(await page.locator('.toc a[href="#properties"]').count()).toBe(1);
-    await close();
   });
 
-  it("a search hit on a prop opens the prop's row and marks it", async () => {
+  it("a search hit on a prop opens the prop's row and marks it", async ({ site }) => {
     const data = (await (await fetch(siteUrl() + '/search/en-US.json')).json()) as {
       pages: { url: string; sections: { id: string; title: string }[]; texts: [number, string][] }[];
     };
@@ -317,7 +311,7 @@ describe('API rows', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     expect(home.texts.some(([section, text]) => section === at && text.startsWith('rowKey |'))).toBe(true);
 
-    const { page, errors, close } = await browser.open('/demo/simple');
+    const { page, errors } = await site.open('/demo/simple');
     await page.locator('#site-search').click();
     await page.locator('#site-search').fill('rowKey');
     const hit = page.locator('#site-search-listbox [role="option"][href="/#properties-rowKey"]').first();
@@ -347,7 +341,6 @@ describe('API rows', () => {
       }),
     ).toBe(true);
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
@@ -381,7 +374,7 @@ describe('the small things', () => {
     expect(await html('/demo/simple')).toContain('class="layout has-sidebar"');
   });
 
-  it('every page has one title pattern, in both languages; the 404 title is not in capitals', async () => {
+  it('every page has one title pattern, in both languages; the 404 title is not in capitals', async ({ site }) => {
     for (const doc of scanDocs()) {
       const text = await html(doc.url);
       const title = between(text, /<title>([^<]*)<\/title>/);
@@ -393,18 +386,17 @@ describe('the small things', () => {
       ['/no/such/page', 'Page not found – rc-table'],
       ['/zh-CN/no/such/page', '页面未找到 – rc-table'],
     ]) {
-      const { page, close } = await browser.open(path);
+      const { page } = await site.open(path);
       expect(await page.title()).toBe(expected);
-      await close();
     }
   });
 
-  it.each([
+  it.for([
     ['dark', 'Dark'],
     ['auto', 'Auto'],
     ['light', 'Light'],
-  ])('the colour control shows "%s" before the scripts run', async (mode, label) => {
-    const { page, close } = await browser.open('');
+  ])('the colour control shows "%s" before the scripts run', async ([mode, label], { site }) => {
+    const { page } = await site.open('');
     await page.context().addInitScript((stored) => localStorage.setItem('prefers-color', stored), mode);
     // No script of the site arrives: the page stays as its HTML and the inline colour script made it.
     await page.route('**/*.js', (route) => route.abort());
@@ -426,26 +418,23 @@ describe('the small things', () => {
         .filter(Boolean);
     });
     expect(shown).toEqual([label]);
-    await close();
   });
 
-  it('the GitHub link shows a filled mark of our own, not an outline', async () => {
-    const { page, close } = await browser.open('/');
+  it('the GitHub link shows a filled mark of our own, not an outline', async ({ site }) => {
+    const { page } = await site.open('/');
     const svg = page.locator('.github-link svg');
     expect(await svg.getAttribute('stroke')).toBeNull();
     expect(await svg.locator('[fill="currentColor"]').count()).toBeGreaterThan(0);
     expect(await svg.locator('mask').count()).toBe(1);
-    await close();
   });
 
-  it.each([
+  it.for([
     ['/~playground?demo=unknown', 'There is no demo with the id “unknown”.'],
     ['/zh-CN/~playground?demo=unknown', '没有 id 为“unknown”的示例。'],
-  ])('%s says the demo is unknown and still offers the picker', async (path, message) => {
-    const { page, errors, close } = await browser.open(path);
+  ])('%s says the demo is unknown and still offers the picker', async ([path, message], { site }) => {
+    const { page, errors } = await site.open(path);
     await page.getByText(message).waitFor();
     expect(await page.locator('.playground-choose .card a').count()).toBeGreaterThan(20);
     expect(errors).toEqual([]);
-    await close();
   });
 });

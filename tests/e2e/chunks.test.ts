@@ -4,11 +4,10 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { chunkOf, dynamicImportsOf, readManifest } from '../support/manifest.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
 interface ManifestRoute {
   module: string;
@@ -54,8 +53,8 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
 
 describe('a chunk that fails to load', () => {
-  it('shows "Loading chunk {n} failed" with its type and address in the doc layout, and retries', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('shows "Loading chunk {n} failed" with its type and address in the doc layout, and retries', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/animation');
     const chunk = await block(page, js);
     await mark(page);
@@ -80,11 +79,10 @@ describe('a chunk that fails to load', () => {
     await page.waitForURL(`${siteUrl()}/demo/animation`);
     await page.locator('.previewer .rc-table').first().waitFor();
     expect(await marked(page)).toBe(true);
-    await close();
   });
 
-  it('shows "Loading CSS chunk {n} failed" with CSS_CHUNK_LOAD_FAILED, in the page\'s language', async () => {
-    const { page, close } = await browser.open('/zh-CN/demo/simple');
+  it('shows "Loading CSS chunk {n} failed" with CSS_CHUNK_LOAD_FAILED, in the page\'s language', async ({ site }) => {
+    const { page } = await site.open('/zh-CN/demo/simple');
     const { css } = await chunksOf(page, 'page:zh-CN:demo/animation');
     const chunk = await block(page, css);
     await mark(page);
@@ -115,11 +113,12 @@ describe('a chunk that fails to load', () => {
       css,
     );
     expect(await marked(page)).toBe(true);
-    await close();
   });
 
-  it("loads a page's HTML chunk (left out of its module) before showing it, and reports it when it fails", async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it("loads a page's HTML chunk (left out of its module) before showing it, and reports it when it fails", async ({
+    site,
+  }) => {
+    const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/animation');
     // The page module imports its HTML chunk on demand: the chunk of the page's HTML module.
     const htmlChunk = fileOf('virtual:page-html/demo/animation.md');
@@ -142,11 +141,10 @@ describe('a chunk that fails to load', () => {
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Animated rows');
     await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
     expect(await marked(page)).toBe(true);
-    await close();
   });
 
-  it('counts a chunk that has not arrived after 120 seconds as failed', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('counts a chunk that has not arrived after 120 seconds as failed', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
     await block(page, js, true);
     // The page's time moves only when the test moves it: a slow machine adds nothing to the 120 s.
@@ -161,13 +159,14 @@ describe('a chunk that fails to load', () => {
     await error.waitFor();
     await expect(error.locator('dd').first().textContent()).resolves.toContain('timeout');
     await expect(page.locator('.route-progress').count()).resolves.toBe(0);
-    await close();
   });
 
-  it('shows a chunk a page loads while rendering (the API table) failing in place of the page, and retries', async () => {
+  it('shows a chunk a page loads while rendering (the API table) failing in place of the page, and retries', async ({
+    site,
+  }) => {
     const api = fileOf('virtual:api/Table');
     // A first load keeps the prerendered tables (no chunk): the home page reached by client navigation loads it.
-    const { page, close } = await browser.open('/migration');
+    const { page } = await site.open('/migration');
     const chunk = await block(page, `/assets/${api}`);
     await page.locator('.header .logo').click();
     await page.waitForURL(`${siteUrl()}/`);
@@ -180,12 +179,13 @@ describe('a chunk that fails to load', () => {
     chunk.release();
     await error.getByRole('button', { name: 'Try again' }).click();
     await page.locator('.api-table').first().waitFor();
-    await close();
   });
 
-  it('shows a live editor that did not load in its place, with the code still readable, and retries', async () => {
+  it('shows a live editor that did not load in its place, with the code still readable, and retries', async ({
+    site,
+  }) => {
     const editor = fileOf('app/theme/LiveEditor.tsx');
-    const { page, close } = await browser.open('/demo/simple');
+    const { page } = await site.open('/demo/simple');
     const chunk = await block(page, `/assets/${editor}`);
     const previewer = page.locator('.previewer').first();
     await previewer.getByRole('button', { name: 'Show code' }).click();
@@ -207,11 +207,12 @@ describe('a chunk that fails to load', () => {
     await error.getByRole('button', { name: 'Try again' }).click();
     await previewer.locator('.cm-content').waitFor();
     await expect(previewer.locator('.chunk-error').count()).resolves.toBe(0);
-    await close();
   });
 
-  it("shows a landing-page demo whose code did not arrive as the demo's error, and loads it on retry", async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it("shows a landing-page demo whose code did not arrive as the demo's error, and loads it on retry", async ({
+    site,
+  }) => {
+    const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:index');
     // The home page imports its example on demand: the one chunk it imports that is not a virtual module.
     const home = routeModule('docs/index.md');
@@ -235,11 +236,10 @@ describe('a chunk that fails to load', () => {
       const table = document.querySelector('.previewer .rc-table');
       return !!table && Object.keys(table).some((key) => key.startsWith('__reactFiber'));
     });
-    await close();
   });
 
-  it('follows the last link clicked, not a slow page clicked before it', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('follows the last link clicked, not a slow page clicked before it', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
     let held: (() => Promise<void>) | undefined;
     await page.route(
@@ -254,11 +254,10 @@ describe('a chunk that fails to load', () => {
     await held?.();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/demo/key');
-    await close();
   });
 
-  it('leaves the error behind when the visitor goes elsewhere', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('leaves the error behind when the visitor goes elsewhere', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:demo/virtual');
     await block(page, js);
     await page.locator('.sidebar a[href="/demo/virtual"]').click();
@@ -267,6 +266,5 @@ describe('a chunk that fails to load', () => {
     await page.waitForURL(`${siteUrl()}/changelog`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Changelog');
     await expect(page.locator('.chunk-error').count()).resolves.toBe(0);
-    await close();
   });
 });

@@ -1,14 +1,14 @@
 /** Iframe demos and standalone demo pages take the colour mode before first paint and follow the switch live. */
-import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser, visit } from '../support/site.ts';
+import { describe, expect } from 'vitest';
+import { siteUrl, visit } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 import { recordFirstPaintTheme } from '../support/colour.ts';
 
-const browser = useBrowser();
 const theme = () => document.documentElement.getAttribute('data-prefers-color');
 
 describe('colour in demo frames and standalone pages', () => {
-  it('an iframe demo follows the page colour switch without a reload', async () => {
-    const { page, errors, close } = await browser.open('/demo/iframe');
+  it('an iframe demo follows the page colour switch without a reload', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/iframe');
     const frame = page.frameLocator('.previewer iframe').first();
     await frame.locator('.standalone-demo .rc-table').waitFor();
     const inFrame = () =>
@@ -25,31 +25,28 @@ describe('colour in demo frames and standalone pages', () => {
     await page.getByLabel('Colour theme').selectOption('light');
     await expect.poll(inFrame).toBe('light');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('a standalone demo page open in another tab follows the switch', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('a standalone demo page open in another tab follows the switch', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/simple');
     const other = await page.context().newPage();
     await visit(other, `${siteUrl()}/~demos/simple`);
     expect(await other.evaluate(theme)).toBe('light');
     await page.getByLabel('Colour theme').selectOption('dark');
     await other.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it.each(['/~demos/simple', '/~demos/simple?locale=zh-CN', '/~playground?demo=simple'])(
+  it.for(['/~demos/simple', '/~demos/simple?locale=zh-CN', '/~playground?demo=simple'])(
     '%s paints in the stored dark mode from the first paint, without a hydration error',
-    async (address) => {
-      const { page, errors, close } = await browser.open('');
+    async (address, { site }) => {
+      const { page, errors } = await site.open('');
       await page.addInitScript(() => localStorage.setItem('prefers-color', 'dark'));
       await page.addInitScript(recordFirstPaintTheme);
       await visit(page, siteUrl() + address);
       expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
       expect(errors).toEqual([]);
-      await close();
     },
   );
 });

@@ -7,12 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demoIds } from '../../core/content-files.ts';
 import { crawl } from '../support/crawl.ts';
 import { startStaticHost, type StaticHost } from '../support/http-host.ts';
 import { allPages } from '../support/pages.ts';
-import { useBrowser } from '../support/site.ts';
+import { siteTest } from '../support/fixtures.ts';
 
 const BASE = '/table/';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,8 +20,7 @@ const client = path.join(ROOT, 'build-subpath', 'client');
 
 let host: StaticHost | undefined;
 let origin = '';
-const site = () => origin + BASE.slice(0, -1);
-const browser = useBrowser(site);
+const it = siteTest(() => origin + BASE.slice(0, -1));
 
 beforeAll(async () => {
   const index = path.join(client, 'index.html');
@@ -76,21 +75,23 @@ describe('the site under /table/ on a plain static host', () => {
     }
   });
 
-  it.each([
+  it.for([
     ['no-such-page', 'PAGE NOT FOUND', 'en'],
     ['zh-CN/no-such-page', '页面未找到', 'zh-CN'],
-  ])('shows the 404 page at /table/%s in its language, hydrated without an error', async (address, h1, lang) => {
-    // The host has one 404 page, the English one: a Chinese address turns Chinese once hydrated.
-    const { page, errors, close } = await browser.open(`/${address}`);
-    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    const home = await page
-      .getByRole('link', { name: lang === 'en' ? 'Back to homepage' : '返回首页' })
-      .getAttribute('href');
-    expect(home).toBe(lang === 'en' ? BASE : `${BASE}zh-CN`);
-    expect(errors.filter((line) => !line.includes('status of 404'))).toEqual([]);
-    await close();
-  });
+  ])(
+    'shows the 404 page at /table/%s in its language, hydrated without an error',
+    async ([address, h1, lang], { site }) => {
+      // The host has one 404 page, the English one: a Chinese address turns Chinese once hydrated.
+      const { page, errors } = await site.open(`/${address}`);
+      await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const home = await page
+        .getByRole('link', { name: lang === 'en' ? 'Back to homepage' : '返回首页' })
+        .getAttribute('href');
+      expect(home).toBe(lang === 'en' ? BASE : `${BASE}zh-CN`);
+      expect(errors.filter((line) => !line.includes('status of 404'))).toEqual([]);
+    },
+  );
 
   it('publishes sitemap.xml, robots.txt and llms.txt with absolute addresses under /table/', async () => {
     const get = async (file: string) => {
@@ -111,7 +112,9 @@ describe('the site under /table/ on a plain static host', () => {
 
   // Every content page is also visited at the root by the page walks (pages-*.test.ts); here each kind of page is
   // opened under /table/, and every standalone demo, which no other test opens one by one.
-  it('loads each kind of page and every standalone demo in Chromium without a console error or a request outside /table/', async () => {
+  it('loads each kind of page and every standalone demo in Chromium without a console error or a request outside /table/', async ({
+    site,
+  }) => {
     const samples = ['', 'zh-CN', 'demo', 'demo/simple', 'zh-CN/demo/simple', 'changelog', 'zh-CN/migration'];
     const addresses = [
       ...[...crawled.pages.keys()].filter(
@@ -125,7 +128,7 @@ describe('the site under /table/ on a plain static host', () => {
     const queue = [...addresses];
     await Promise.all(
       [0, 1, 2].map(async () => {
-        const { page, errors, offsite, close } = await browser.open('');
+        const { page, errors, offsite } = await site.open('');
         const outside: string[] = [];
         page.on('request', (request) => {
           const url = new URL(request.url());
@@ -143,15 +146,14 @@ describe('the site under /table/ on a plain static host', () => {
           problems.push(...found.map((line) => `${address}: ${line}`));
           errors.length = offsite.length = outside.length = 0;
         }
-        await close();
       }),
     );
     expect(addresses.length).toBeGreaterThan(demoIds().length + samples.length);
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it('loads and prepares a hovered page under /table/, so the click asks for no script', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('loads and prepares a hovered page under /table/, so the click asks for no script', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/simple');
     const link = page.locator(`.sidebar a[href="${BASE}demo/animation"]`);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -166,11 +168,10 @@ describe('the site under /table/ on a plain static host', () => {
     // No script: the page's modules ran on hover. (Its stylesheet may be asked for again: this host says no-cache.)
     expect(requested.filter((address) => address.endsWith('.js'))).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('keeps client navigation, the language switch and search results under /table/', async () => {
-    const { page, errors, close } = await browser.open('/');
+  it('keeps client navigation, the language switch and search results under /table/', async ({ site }) => {
+    const { page, errors } = await site.open('/');
     await page.locator('.header nav a', { hasText: 'Demo' }).first().click();
     await page.waitForURL(`${origin}${BASE}demo`);
     await page.locator('.sidebar a', { hasText: 'Simple' }).first().click();
@@ -201,6 +202,5 @@ describe('the site under /table/ on a plain static host', () => {
     const src = await page.locator('.previewer iframe').first().getAttribute('src');
     expect(src?.startsWith(`${BASE}~demos/`)).toBe(true);
     expect(errors).toEqual([]);
-    await close();
   });
 });

@@ -3,11 +3,10 @@
  * table's props, and the type of a name shows under the pointer; the checker loads only once editing starts.
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { openEditor } from '../support/editor.ts';
-import { useBrowser } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const SLOW = { timeout: 30_000 };
 
 /**
@@ -24,8 +23,8 @@ async function endOfLine(page: Page, scope: Locator, text: string) {
 }
 
 describe('types in the live editor', () => {
-  it('loads the checker only when editing starts, then marks a type error at its line', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('loads the checker only when editing starts, then marks a type error at its line', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const previewer = page.locator('.previewer').first();
@@ -45,11 +44,10 @@ describe('types in the live editor', () => {
     const tooltip = page.locator('.cm-tooltip-lint');
     await tooltip.waitFor(SLOW);
     expect(await tooltip.innerText()).toContain("Type 'string' is not assignable to type 'number'.");
-    await close();
   });
 
-  it('completes a Table prop and shows the type under the pointer', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('completes a Table prop and shows the type under the pointer', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const previewer = await openEditor(page);
     await endOfLine(page, previewer, 'caption="Recent orders"');
     // Inside the JSX element, before its closing "/>": a new prop.
@@ -68,6 +66,5 @@ describe('types in the live editor', () => {
     const info = page.locator('.cm-type-info');
     await info.waitFor(SLOW);
     expect(await info.innerText()).toMatch(/const columns: ColumnsType<Order>/);
-    await close();
   });
 });

@@ -2,10 +2,9 @@
  * Bad addresses and a browser without scripts: each gives a sensible page (the 404 page or
  * the default), never a blank screen, an uncaught error or a hydration mismatch.
  */
-import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { describe, expect } from 'vitest';
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
 /** Console lines that are the expected answer to the address, not faults. */
 const expected = (line: string) =>
@@ -47,41 +46,37 @@ const CASES: Case[] = [
 ];
 
 describe('bad addresses', () => {
-  it.each(CASES)('$path gives "$h1"', async ({ path, status, h1, url, lang = 'en' }) => {
+  it.for(CASES)('$path gives "$h1"', async ({ path, status, h1, url, lang = 'en' }, { site }) => {
     expect((await fetch(siteUrl() + path)).status).toBe(status);
-    const { page, errors, close } = await browser.open(path);
+    const { page, errors } = await site.open(path);
     await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1);
     if (url) await page.waitForURL(siteUrl() + url);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(20);
     expect(errors.filter((line) => !expected(line))).toEqual([]);
-    await close();
   });
 
-  it('selects the first tab for an unknown ?tab=', async () => {
-    const { page, close } = await browser.open('/changelog?tab=no-such-tab');
+  it('selects the first tab for an unknown ?tab=', async ({ site }) => {
+    const { page } = await site.open('/changelog?tab=no-such-tab');
     await expect(page.locator('.page-tabs a').first().getAttribute('aria-current')).resolves.toBe('page');
-    await close();
   });
 });
 
 describe('without JavaScript', () => {
-  it.each([
+  it.for([
     ['/demo/simple', 'Simple', 'Enable JavaScript to run this app.'],
     ['/zh-CN/changelog', '更新日志', '请启用 JavaScript 以运行此应用。'],
-  ])('%s is readable and asks for JavaScript', async (path, h1, notice) => {
-    const { page, close } = await browser.open(path, { javaScriptEnabled: false });
+  ])('%s is readable and asks for JavaScript', async ([path, h1, notice], { site }) => {
+    const { page } = await site.open(path, { javaScriptEnabled: false });
     await expect(page.locator('h1').first().textContent()).resolves.toBe(h1);
     // (getByText does not look inside <noscript>.)
     await expect(page.locator('.noscript').innerText()).resolves.toBe(notice);
     await expect(page.locator('.noscript').isVisible()).resolves.toBe(true);
     await expect(page.locator('main').innerText()).resolves.toMatch(/\S{40}|[\s\S]{400}/);
-    await close();
   });
 
-  it('shows the table of a demo page', async () => {
-    const { page, close } = await browser.open('/demo/simple', { javaScriptEnabled: false });
+  it('shows the table of a demo page', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', { javaScriptEnabled: false });
     await expect(page.getByRole('cell', { name: 'Amara Okafor' }).isVisible()).resolves.toBe(true);
-    await close();
   });
 });

@@ -3,11 +3,10 @@
  * hydrates cleanly, having made at most a dozen requests before its load event (the page walks count them on every
  * content page; this file on every type of page, the standalone demo and the playground among them).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
-import { hydrated, requestsBeforeLoad, siteUrl, useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { hydrated, requestsBeforeLoad, siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
 /** One page of every type: landing, demo pages, the demo overview, long text pages, standalone demo, playground. */
 const PAGE_TYPES = [
@@ -22,8 +21,8 @@ const PAGE_TYPES = [
 ];
 
 describe('first paint', () => {
-  it.each(PAGE_TYPES)('%s asks for no script before its first paint, then hydrates cleanly', async (url) => {
-    const { page, errors, close } = await browser.open(url);
+  it.for(PAGE_TYPES)('%s asks for no script before its first paint, then hydrates cleanly', async (url, { site }) => {
+    const { page, errors } = await site.open(url);
     const beforeLoad = await requestsBeforeLoad(page);
     expect(beforeLoad.length, `requests before load: ${beforeLoad.join(' ')}`).toBeLessThanOrEqual(
       MAX_REQUESTS_BEFORE_LOAD,
@@ -42,13 +41,12 @@ describe('first paint', () => {
       `first paint at ${paint}`,
     ).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('hydration', () => {
-  it('keeps the prerendered page: no stylesheet asked for again, the API tables not built again', async () => {
-    const { page, errors, close } = await browser.open('');
+  it('keeps the prerendered page: no stylesheet asked for again, the API tables not built again', async ({ site }) => {
+    const { page, errors } = await site.open('');
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { prerendered: Element[] }).prerendered = [...document.querySelectorAll('.api-table')];
@@ -66,13 +64,12 @@ describe('hydration', () => {
     expect(kept.every(Boolean)).toBe(true);
     expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it.each(['/~demos/simple', '/~demos/simple?locale=zh-CN'])(
+  it.for(['/~demos/simple', '/~demos/simple?locale=zh-CN'])(
     '%s keeps its prerendered table while its code arrives after hydration (6x slower CPU): no loading state',
-    async (url) => {
-      const { page, errors, close } = await browser.open('');
+    async (url, { site }) => {
+      const { page, errors } = await site.open('');
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       // From the parsed HTML on: was the prerendered table ever taken out of the page?
@@ -97,7 +94,6 @@ describe('hydration', () => {
       expect(table, 'the prerendered table is the one shown').toBe(true);
       expect(lost, 'the prerendered table was replaced for a while').toBe(false);
       expect(errors).toEqual([]);
-      await close();
     },
   );
 });

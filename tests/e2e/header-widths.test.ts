@@ -1,9 +1,7 @@
 /** The header at every window width from a small phone to a wide desktop, in both languages. */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures.ts';
 
 /** What overflows or wraps in the header at the window's current width (empty when all is well). */
 const headerFaults = (page: Page) =>
@@ -28,17 +26,16 @@ const headerFaults = (page: Page) =>
   });
 
 describe('header at every width', () => {
-  it.each(['/', '/zh-CN'])(
+  it.for(['/', '/zh-CN'])(
     '%s from 320 to 1920 px: no sideways scroll, every item on one line and in view',
-    async (path) => {
-      const { page, close } = await browser.open(path, { viewport: { width: 1280, height: 700 } });
+    async (path, { site }) => {
+      const { page } = await site.open(path, { viewport: { width: 1280, height: 700 } });
       const faults: string[] = [];
       for (let width = 320; width <= 1920; width += 10) {
         await page.setViewportSize({ width, height: 700 });
         for (const fault of await headerFaults(page)) faults.push(`${width}: ${fault}`);
       }
       expect(faults).toEqual([]);
-      await close();
     },
   );
 });

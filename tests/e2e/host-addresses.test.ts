@@ -5,9 +5,9 @@
  * (build-subpath/); one more file stands for a host whose file names ignore case.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startStaticHost, type StaticHost } from '../support/http-host.ts';
-import { useBrowser } from '../support/site.ts';
+import { siteTest } from '../support/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -43,6 +43,10 @@ const CASES: Case[] = [
   { address: 'Demo/Simple', status: 200, h1: 'Simple', settles: 'demo/simple' },
 ];
 
+/** The site the pages open on: the host of the block running now. */
+let site = '';
+const it = siteTest(() => site);
+
 for (const { base, build } of [
   { base: '/', build: 'build' },
   { base: '/table/', build: 'build-subpath' },
@@ -54,15 +58,16 @@ for (const { base, build } of [
       host = await startStaticHost(client, base, {
         [`${base.slice(1)}Demo/Simple/index.html`]: path.join(client, 'demo/simple/index.html'),
       });
+      site = host.origin + base.slice(0, -1);
     }, 60_000);
     afterAll(() => host?.stop());
-    const browser = useBrowser(() => host!.origin + base.slice(0, -1));
 
-    it.each(CASES)('$address gives "$h1" at $settles', async ({ address, status, h1, settles, lang = 'en' }) => {
-      const url = host!.origin + base + address;
-      expect((await fetch(url)).status).toBe(status);
-      const { page, errors, close } = await browser.open(`/${address}`);
-      try {
+    it.for(CASES)(
+      '$address gives "$h1" at $settles',
+      async ({ address, status, h1, settles, lang = 'en' }, { site }) => {
+        const url = host!.origin + base + address;
+        expect((await fetch(url)).status).toBe(status);
+        const { page, errors } = await site.open(`/${address}`);
         // A standalone demo reads its ?locale= once hydrated: the language may follow the heading.
         await page.waitForFunction(
           ([text, language]) =>
@@ -71,9 +76,7 @@ for (const { base, build } of [
         );
         expect(page.url()).toBe(host!.origin + base + settles);
         expect(errors.filter((line) => line !== notFoundLine)).toEqual([]);
-      } finally {
-        await close();
-      }
-    });
+      },
+    );
   });
 }

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { describe, expect } from 'vitest';
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const PHONE = { viewport: { width: 375, height: 740 } };
 
 /** A short description of the focused element. */
@@ -30,8 +30,8 @@ async function tabTo(page: Page, test: (el: Element) => boolean, max = 80) {
 }
 
 describe('keyboard', () => {
-  it('the skip link is the first stop, shows when focused and moves focus to the main content', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('the skip link is the first stop, shows when focused and moves focus to the main content', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatch(/^a Skip to content/);
     const box = await page.locator('.skip-link').boundingBox();
@@ -41,13 +41,12 @@ describe('keyboard', () => {
     // The next Tab starts inside the content, not back in the header.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.getElementById('content')!.contains(document.activeElement))).toBe(true);
-    await close();
   });
 
-  it.each(['/demo/simple', '/', '/zh-CN/changelog', '/demo/fixed-columns'])(
+  it.for(['/demo/simple', '/', '/zh-CN/changelog', '/demo/fixed-columns'])(
     'shows a focus indicator on every stop of %s',
-    async (url) => {
-      const { page, close } = await browser.open(url);
+    async (url, { site }) => {
+      const { page } = await site.open(url);
       const seen: string[] = [];
       for (let i = 0; i < 70; i++) {
         await page.keyboard.press('Tab');
@@ -69,12 +68,11 @@ describe('keyboard', () => {
         expect(stop.visible, stop.name).toBe(true);
       }
       expect(seen.length).toBeGreaterThan(30);
-      await close();
     },
   );
 
-  it("shows a demo's code, edits it and leaves the editor, from the keyboard alone", async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it("shows a demo's code, edits it and leaves the editor, from the keyboard alone", async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const named = (name: string) =>
       `(el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() === ${JSON.stringify(name)}`;
     const tabToNamed = async (name: string) => {
@@ -103,11 +101,10 @@ describe('keyboard', () => {
         () => !document.activeElement?.closest('.cm-editor') && document.activeElement !== document.body,
       ),
     ).toBe(true);
-    await close();
   });
 
-  it('opens the Links menu with Enter and reaches its links', async () => {
-    const { page, close } = await browser.open('/');
+  it('opens the Links menu with Enter and reaches its links', async ({ site }) => {
+    const { page } = await site.open('/');
     await tabTo(page, (el) => el.tagName === 'SUMMARY' && !!el.closest('.header-nav'));
     await page.keyboard.press('Enter');
     await expect(page.locator('.header-nav details').getAttribute('open')).resolves.toBe('');
@@ -116,20 +113,18 @@ describe('keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Space');
     await expect(page.locator('.header-nav details').getAttribute('open')).resolves.toBeNull();
-    await close();
   });
 
-  it('moves through the sidebar and opens a page with Enter', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('moves through the sidebar and opens a page with Enter', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     await tabTo(page, (el) => el.getAttribute('href') === '/demo/virtual' && !!el.closest('.sidebar'));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${siteUrl()}/demo/virtual`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Virtual table');
-    await close();
   });
 
-  it('searches with Ctrl+K, the arrow keys and Enter, and closes with Escape', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('searches with Ctrl+K, the arrow keys and Enter, and closes with Escape', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     await page.keyboard.press('Control+k');
     expect(await focused(page)).toMatch(/^input#site-search/);
     await page.keyboard.type('sticky header');
@@ -143,11 +138,10 @@ describe('keyboard', () => {
     expect(await page.locator('#site-search').getAttribute('aria-activedescendant')).toBe('site-search-option-1');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === second);
-    await close();
   });
 
-  it('switches language with Enter and colour with the arrow keys', async () => {
-    const { page, close } = await browser.open('/demo/fixed-columns');
+  it('switches language with Enter and colour with the arrow keys', async ({ site }) => {
+    const { page } = await site.open('/demo/fixed-columns');
     await tabTo(page, (el) => el.getAttribute('hreflang') === 'zh-CN');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${siteUrl()}/zh-CN/demo/fixed-columns`);
@@ -155,11 +149,10 @@ describe('keyboard', () => {
     await tabTo(page, (el) => el.tagName === 'SELECT');
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
-    await close();
   });
 
-  it('opens and closes the phone menu, and gives focus back to its button on Escape', async () => {
-    const { page, close } = await browser.open('/demo/simple', PHONE);
+  it('opens and closes the phone menu, and gives focus back to its button on Escape', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', PHONE);
     await tabTo(page, (el) => el.getAttribute('aria-controls') === 'sidebar');
     await page.keyboard.press('Enter');
     await page.locator('.sidebar.open').waitFor();
@@ -167,16 +160,14 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.sidebar.open').count()).resolves.toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('sidebar');
-    await close();
   });
 
-  it('opens search on a phone from its button and gives focus back on Escape', async () => {
-    const { page, close } = await browser.open('/demo/simple', PHONE);
+  it('opens search on a phone from its button and gives focus back on Escape', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', PHONE);
     await tabTo(page, (el) => el.classList.contains('search-trigger'));
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'site-search');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.activeElement?.classList.contains('search-trigger'));
-    await close();
   });
 });

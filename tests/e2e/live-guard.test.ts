@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import LZString from 'lz-string';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { openEditor, setCode } from '../support/editor.ts';
-import { useBrowser } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIMPLE = fs.readFileSync(path.join(ROOT, 'docs/examples/simple.tsx'), 'utf8');
 const SLOW = { timeout: 30_000 };
@@ -36,8 +35,8 @@ const playgroundLink = (code: string) =>
   `/~playground?demo=simple#code=${LZString.compressToEncodedURIComponent(JSON.stringify({ 'simple.tsx': code }))}`;
 
 describe('live code that never ends', () => {
-  it('stops an endless loop typed into a demo, names its line, and keeps the page responsive', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('stops an endless loop typed into a demo, names its line, and keeps the page responsive', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/simple');
     const previewer = await openEditor(page);
     const { code, lineNumber } = simpleWith('while (true) {}');
     await setCode(page, previewer, code);
@@ -59,11 +58,10 @@ describe('live code that never ends', () => {
     await previewer.locator('caption', { hasText: 'Fixed orders' }).waitFor(SLOW);
     expect(await previewer.locator('.cm-error-line').count()).toBe(0);
     expect(errors.filter((line) => !/loop ran|error boundary|above error/i.test(line))).toEqual([]);
-    await close();
   });
 
-  it('reports recursion that overflows the stack at its line', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('reports recursion that overflows the stack at its line', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const previewer = await openEditor(page);
     const { code, lineNumber } = simpleWith('const deep = (n: number): number => deep(n + 1); deep(0);');
     await setCode(page, previewer, code);
@@ -71,11 +69,10 @@ describe('live code that never ends', () => {
     await alert.waitFor(SLOW);
     expect(await alert.innerText()).toMatch(new RegExp(`simple\\.tsx:${lineNumber}:\\d+: Too much recursion`));
     await responsive(page);
-    await close();
   });
 
-  it('marks a syntax error at its line', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('marks a syntax error at its line', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const previewer = await openEditor(page);
     const { code, lineNumber } = simpleWith('const broken = (;');
     await setCode(page, previewer, code);
@@ -85,13 +82,12 @@ describe('live code that never ends', () => {
     const marked = previewer.locator('.cm-error-line');
     await marked.waitFor(SLOW);
     expect(await marked.innerText()).toContain('const broken = (;');
-    await close();
   });
 
-  it('stops an endless loop from a playground link after Run, and the link asks again next time', async () => {
+  it('stops an endless loop from a playground link after Run, and the link asks again next time', async ({ site }) => {
     const { code, lineNumber } = simpleWith('for (;;) {}');
     const link = playgroundLink(code);
-    const { page, close } = await browser.open(link);
+    const { page } = await site.open(link);
     const held = page.locator('.playground-held[role="alert"]');
     await held.waitFor(SLOW);
     await held.getByRole('button', { name: 'Run this code' }).click();
@@ -104,13 +100,14 @@ describe('live code that never ends', () => {
     await page.reload({ waitUntil: 'load' });
     await page.locator('.playground-held[role="alert"]').waitFor(SLOW);
     expect(await page.locator('.live-error').count()).toBe(0);
-    await close();
   });
 });
 
 describe('live code whose files do not arrive', () => {
-  it('shows the chunk error with Try again when "Show code" is pressed offline, and recovers once online', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('shows the chunk error with Try again when "Show code" is pressed offline, and recovers once online', async ({
+    site,
+  }) => {
+    const { page, errors } = await site.open('/demo/simple');
     const previewer = page.locator('.previewer').first();
     await page.context().setOffline(true);
     await previewer.getByRole('button', { name: 'Show code' }).click();
@@ -125,6 +122,5 @@ describe('live code whose files do not arrive', () => {
     expect(
       errors.filter((line) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(line)),
     ).toEqual([]);
-    await close();
   });
 });

@@ -9,10 +9,9 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser, visit } from '../support/site.ts';
-
-const browser = useBrowser();
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures.ts';
+import { siteUrl, visit } from '../support/site.ts';
 
 /** What a page's text is checked by: its headings (level 2 and below) and its tables, each a list of rows of cells. */
 interface Shown {
@@ -110,13 +109,13 @@ describe("a page's Markdown copy", () => {
     ]);
   });
 
-  it('says what every page shows', async () => {
+  it('says what every page shows', async ({ site }) => {
     const llms = await (await fetch(`${siteUrl()}/llms.txt`)).text();
     const copies = [...llms.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map((match) => new URL(match[1]).pathname);
     expect(copies.length).toBeGreaterThan(40);
     // The prerendered page shows its first tab; the others are read from the page run, at their `?tab=`.
-    const { page, close } = await browser.open('', { javaScriptEnabled: false });
-    const live = await browser.open('');
+    const { page } = await site.open('', { javaScriptEnabled: false });
+    const live = await site.open('');
     const differences: string[] = [];
     for (const copy of copies) {
       const address = copy === '/index.md' ? '/' : copy.replace(/\.md$/, '');
@@ -143,8 +142,6 @@ describe("a page's Markdown copy", () => {
         differences.push(copy);
       }
     }
-    await close();
-    await live.close();
     expect(differences).toEqual([]);
   });
 });

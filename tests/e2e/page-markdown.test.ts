@@ -1,15 +1,14 @@
 /** A doc page's Markdown (its link and the copy button) and the head tags search engines and link previews read. */
-import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { describe, expect } from 'vitest';
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
 describe("a page's text as Markdown", () => {
-  it.each([
+  it.for([
     ['/demo/simple', 'Copy page as Markdown', 'Copied', '# Simple'],
     ['/zh-CN/demo/simple', '复制本页为 Markdown', '已复制', '# 基本用法'],
-  ])('%s copies its Markdown to the clipboard', async (path, label, done, title) => {
-    const { page, errors, close } = await browser.open(path, { permissions: ['clipboard-read', 'clipboard-write'] });
+  ])('%s copies its Markdown to the clipboard', async ([path, label, done, title], { site }) => {
+    const { page, errors } = await site.open(path, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.getByRole('button', { name: label }).click();
     await page.getByRole('button', { name: done }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -21,17 +20,15 @@ describe("a page's text as Markdown", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(copied);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('says so when the Markdown cannot be fetched', async () => {
-    const { page, close } = await browser.open('/demo/simple', { permissions: ['clipboard-write'] });
+  it('says so when the Markdown cannot be fetched', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', { permissions: ['clipboard-write'] });
     await page.route('**/*.md', (route) => route.fulfill({ status: 503, body: '' }));
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Could not copy the page' }).textContent(),
     ).resolves.toMatch(/503/);
-    await close();
   });
 });
 

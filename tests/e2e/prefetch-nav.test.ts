@@ -5,12 +5,11 @@
  * laid out and hidden, so the click only shows it.
  */
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { audit } from '../support/axe.ts';
 import { watchNetwork } from '../support/quiet.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
 /**
  * Every request the page makes from now on, which of them have finished (answered, or failed), and the addresses
@@ -44,8 +43,10 @@ async function watchRequests(page: Page) {
 }
 
 describe('prefetch', () => {
-  it('asks for each file once on the demo overview, finishes every request and goes quiet within a second of load', async () => {
-    const { page, close } = await browser.open('');
+  it('asks for each file once on the demo overview, finishes every request and goes quiet within a second of load', async ({
+    site,
+  }) => {
+    const { page } = await site.open('');
     const requests = await watchRequests(page);
     await page.goto(`${siteUrl()}/demo`, { waitUntil: 'load' });
     // Hydrated: the links prefetch what is in view from now on.
@@ -65,11 +66,12 @@ describe('prefetch', () => {
     await network.quiet({ afterRequest: true });
     expect(requests.pending()).toEqual([]);
     expect(requests.repeated()).toEqual([]);
-    await close();
   });
 
-  it('fetches the pages in view on the demo overview without running their code, which runs once a link is hovered', async () => {
-    const { page, close } = await browser.open('');
+  it('fetches the pages in view on the demo overview without running their code, which runs once a link is hovered', async ({
+    site,
+  }) => {
+    const { page } = await site.open('');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Debugger.enable');
     const ran: string[] = [];
@@ -88,11 +90,12 @@ describe('prefetch', () => {
 
     await page.locator('main a[href^="/demo/"]').first().hover();
     await expect.poll(() => fetchedOnly.filter((url) => ran.includes(url)).length).toBeGreaterThan(0);
-    await close();
   });
 
-  it('loads everything a hovered page needs, so the click asks the network for no script, stylesheet or HTML', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('loads everything a hovered page needs, so the click asks the network for no script, stylesheet or HTML', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/demo/simple');
     const link = page.locator('.sidebar a[href="/demo/animation"]');
     const network = watchNetwork(page);
     await link.hover();
@@ -115,11 +118,12 @@ describe('prefetch', () => {
     expect(fromNetwork).toEqual([]);
     // The page's prose (its HTML chunk) came with it.
     await expect(page.locator('main .markdown').first().textContent()).resolves.toContain('components.body.row');
-    await close();
   });
 
-  it('renders a hovered page hidden, and the click shows that same page, styled, with nothing hidden left', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('renders a hovered page hidden, and the click shows that same page, styled, with nothing hidden left', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/demo/simple');
     const pages = page.locator('main > .content-page');
     await page.locator('.sidebar a[href="/demo/animation"]').hover();
     await expect.poll(() => pages.count()).toBe(2);
@@ -155,6 +159,5 @@ describe('prefetch', () => {
     expect(await page.locator('main .animation-toolbar').evaluate((toolbar) => getComputedStyle(toolbar).display)).toBe(
       'flex',
     );
-    await close();
   });
 });

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import LZString from 'lz-string';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { demoPages } from '../support/pages.ts';
-import { hydrated, siteUrl, useBrowser, visit } from '../support/site.ts';
+import { hydrated, siteUrl, visit } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIMPLE = fs.readFileSync(path.join(ROOT, 'docs/examples/simple.tsx'), 'utf8');
 const version = (pkg: string) =>
@@ -66,8 +66,10 @@ async function interceptOffsite(context: BrowserContext) {
 }
 
 describe('live editing, inline', () => {
-  it('re-renders on edit, keeps the last render on a syntax error, recovers, refuses unknown modules, resets', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('re-renders on edit, keeps the last render on a syntax error, recovers, refuses unknown modules, resets', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/demo/simple');
     const previewer = page.locator('#demo-simple');
     const sel = '#demo-simple .previewer-demo';
     expect(await headers(page, sel)).toContain('Customer');
@@ -119,17 +121,15 @@ describe('live editing, inline', () => {
     const restored = await previewer.locator('.cm-content').innerText();
     expect(restored).toContain("title: 'Customer'");
     expect(restored).not.toContain('render broke');
-    await close();
   });
 
-  it('shows a loading indicator only when a compile is slow', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('shows a loading indicator only when a compile is slow', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const previewer = page.locator('#demo-simple');
     await openEditor(previewer);
     await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Quick'"));
     await waitForHeader(page, '#demo-simple .previewer-demo', 'Quick');
     expect(await previewer.locator('.live-progress').innerText()).toBe('');
-    await close();
   });
 });
 
@@ -137,16 +137,17 @@ describe('live editing, every demo', () => {
   it(
     'recompiles each demo from its own source, with only the modules its context allows',
     { timeout: 300_000 },
-    async () => {
+    async ({ site }) => {
       const demos = demoPages().filter((d) => d.locale === 'en-US');
-      const { page, errors, close } = await browser.open(demos[0].url);
+      const { page, errors } = await site.open(demos[0].url);
       for (const doc of demos) {
         // From one demo to the next by its sidebar link, as a visitor goes: client navigation, no reload.
         if (new URL(page.url()).pathname !== doc.url) {
-          const before = await page.locator('main h1').first().innerText();
+          const before = await page.locator('main h1').first().textContent();
           await page.locator(`.sidebar a[href="${doc.url}"]`).first().click();
           await page.waitForURL(siteUrl() + doc.url);
-          await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe(before);
+          // Until the new page shows, however long a busy machine takes (the test's time-out bounds it, not a poll's).
+          await page.waitForFunction((title) => document.querySelector('main h1')?.textContent !== title, before);
         }
         // The shown page's demos only: a page prepared on hover (hidden, .prepared) may be in the document too.
         const previewers = page.locator('.content-page:not(.prepared) .previewer:not(:has(iframe))');
@@ -162,57 +163,59 @@ describe('live editing, every demo', () => {
         }
       }
       expect(errors.filter((e) => !/^warning/.test(e))).toEqual([]);
-      await close();
     },
   );
 });
 
 describe('live editing, iframe mode', () => {
-  it('posts the source into the iframe, which renders it and reports errors back', { timeout: 180_000 }, async () => {
-    // Waits for the page's load, not for network quiet: the demo frame's own loading can keep the network busy.
-    const { page, close } = await browser.open('');
-    await page.goto(`${siteUrl()}/demo/iframe`, { waitUntil: 'load' });
-    const previewer = page.locator('#demo-simple');
-    const iframe = previewer.locator('iframe');
-    expect(await iframe.count(), 'docs/demo/iframe.md must show its demo in an iframe (iframe="360")').toBe(1);
-    expect(await iframe.evaluate((el) => el.getBoundingClientRect().height)).toBe(360);
-    const frame = (await iframe.elementHandle())!.contentFrame();
-    const inner = (await frame)!;
-    await waitForHeader(inner, '.standalone', 'Customer');
-    await openEditor(previewer);
+  it(
+    'posts the source into the iframe, which renders it and reports errors back',
+    { timeout: 180_000 },
+    async ({ site }) => {
+      // Waits for the page's load, not for network quiet: the demo frame's own loading can keep the network busy.
+      const { page } = await site.open('');
+      await page.goto(`${siteUrl()}/demo/iframe`, { waitUntil: 'load' });
+      const previewer = page.locator('#demo-simple');
+      const iframe = previewer.locator('iframe');
+      expect(await iframe.count(), 'docs/demo/iframe.md must show its demo in an iframe (iframe="360")').toBe(1);
+      expect(await iframe.evaluate((el) => el.getBoundingClientRect().height)).toBe(360);
+      const frame = (await iframe.elementHandle())!.contentFrame();
+      const inner = (await frame)!;
+      await waitForHeader(inner, '.standalone', 'Customer');
+      await openEditor(previewer);
 
-    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
-    await waitForHeader(inner, '.standalone', 'Client');
-    await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toBe('rendered');
+      await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Client'"));
+      await waitForHeader(inner, '.standalone', 'Client');
+      await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toBe('rendered');
 
-    await setCode(
-      page,
-      previewer,
-      SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace(
-        'const data: Order[] = [',
-        'const data: Order[] = [[[',
-      ),
-    );
-    const error = previewer.locator('.live-error');
-    await expect.poll(() => textOf(error), SLOW).toMatch(/Unexpected token/);
-    expect(await headers(inner, '.standalone')).toContain('Client');
+      await setCode(
+        page,
+        previewer,
+        SIMPLE.replace("title: 'Customer'", "title: 'Client'").replace(
+          'const data: Order[] = [',
+          'const data: Order[] = [[[',
+        ),
+      );
+      const error = previewer.locator('.live-error');
+      await expect.poll(() => textOf(error), SLOW).toMatch(/Unexpected token/);
+      expect(await headers(inner, '.standalone')).toContain('Client');
 
-    await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Buyer'"));
-    await waitForHeader(inner, '.standalone', 'Buyer');
-    await error.waitFor({ state: 'detached' });
+      await setCode(page, previewer, SIMPLE.replace("title: 'Customer'", "title: 'Buyer'"));
+      await waitForHeader(inner, '.standalone', 'Buyer');
+      await error.waitFor({ state: 'detached' });
 
-    await setCode(page, previewer, `import pad from 'left-pad';\n${SIMPLE}`);
-    await expect.poll(() => textOf(error), SLOW).toContain('Cannot find module: left-pad');
+      await setCode(page, previewer, `import pad from 'left-pad';\n${SIMPLE}`);
+      await expect.poll(() => textOf(error), SLOW).toContain('Cannot find module: left-pad');
 
-    await previewer.getByRole('button', { name: 'Reset code' }).click();
-    await expect.poll(() => previewer.locator('.live-error').count(), SLOW).toBe(0);
-    const fresh = (await (await previewer.locator('iframe').elementHandle())!.contentFrame())!;
-    await waitForHeader(fresh, '.standalone', 'Customer');
-    await close();
-  });
+      await previewer.getByRole('button', { name: 'Reset code' }).click();
+      await expect.poll(() => previewer.locator('.live-error').count(), SLOW).toBe(0);
+      const fresh = (await (await previewer.locator('iframe').elementHandle())!.contentFrame())!;
+      await waitForHeader(fresh, '.standalone', 'Customer');
+    },
+  );
 
-  it('ignores messages from another origin or of the wrong shape', async () => {
-    const { page, close } = await browser.open('/~demos/simple');
+  it('ignores messages from another origin or of the wrong shape', async ({ site }) => {
+    const { page } = await site.open('/~demos/simple');
     await waitForHeader(page, '.standalone', 'Customer');
     // Not framed: the page listens to its parent only, and here it has none; a message to itself changes nothing.
     await page.evaluate(
@@ -221,13 +224,14 @@ describe('live editing, iframe mode', () => {
     );
     await page.waitForTimeout(600);
     expect(await headers(page, '.standalone')).toContain('Customer');
-    await close();
   });
 });
 
 describe('sandboxes', () => {
-  it('POSTs the demo’s files, an entry, the stylesheet and exact versions to CodeSandbox and StackBlitz', async () => {
-    const { page, close } = await browser.open('');
+  it('POSTs the demo’s files, an entry, the stylesheet and exact versions to CodeSandbox and StackBlitz', async ({
+    site,
+  }) => {
+    const { page } = await site.open('');
     const posts = await interceptOffsite(page.context());
     await visit(page, siteUrl() + '/demo/simple');
     const previewer = page.locator('#demo-simple');
@@ -268,13 +272,12 @@ describe('sandboxes', () => {
     expect(lf(fields.get('project[files][src/rc-table.css]'))).toContain('.rc-table-cell');
     expect(JSON.parse(lf(fields.get('project[files][package.json]'))).dependencies).toEqual(expected);
     expect(JSON.parse(fields.get('project[dependencies]')!)).toEqual(expected);
-    await close();
   });
 });
 
 describe('playground', () => {
-  it('carries edited code in its address, through a reload', async () => {
-    const { page, errors, close } = await browser.open('/~playground?demo=simple');
+  it('carries edited code in its address, through a reload', async ({ site }) => {
+    const { page, errors } = await site.open('/~playground?demo=simple');
     const sel = '.playground-preview';
     await waitForHeader(page, sel, 'Customer');
     expect(page.url()).toContain('#code=');
@@ -289,11 +292,10 @@ describe('playground', () => {
     expect(page.url()).toBe(address);
     expect(await page.locator('.cm-content').innerText()).toContain("title: 'Shared'");
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('is linked from the previewer with the edited code', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('is linked from the previewer with the edited code', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const previewer = page.locator('#demo-simple');
     const link = previewer.getByRole('link', { name: 'Open in playground' });
     expect(await link.getAttribute('href')).toBe('/~playground?demo=simple');
@@ -308,13 +310,12 @@ describe('playground', () => {
     const playground = await popup;
     await waitForHeader(playground, '.playground-preview', 'Linked');
     expect(await playground.locator('.playground-held').count()).toBe(0);
-    await close();
   });
 });
 
 describe('toolbar', () => {
-  it('has named buttons with tooltips that hide 0.1 s after the pointer leaves', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('has named buttons with tooltips that hide 0.1 s after the pointer leaves', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/simple');
     const toolbar = page.locator('#demo-simple [role="toolbar"]');
     for (const name of ['Show code', 'Open in CodeSandbox', 'Open in StackBlitz', 'Copy as Sketch layers'])
       await toolbar.getByRole('button', { name }).waitFor();
@@ -344,11 +345,10 @@ describe('toolbar', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(95);
     expect(closedAfter).toBeLessThan(1000);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('copies the rendered demo as Sketch layers', async () => {
-    const { page, close } = await browser.open('/demo/simple', { permissions: ['clipboard-read', 'clipboard-write'] });
+  it('copies the rendered demo as Sketch layers', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', { permissions: ['clipboard-read', 'clipboard-write'] });
     const previewer = page.locator('#demo-simple');
     await previewer.getByRole('button', { name: 'Copy as Sketch layers' }).click();
     await expect
@@ -360,17 +360,15 @@ describe('toolbar', () => {
     };
     expect(json._class).toBe('group');
     expect(json.layers.length).toBeGreaterThan(0);
-    await close();
   });
 
-  it('keeps the first load free of the editor until a visitor edits', async () => {
-    const { page, close } = await browser.open('');
+  it('keeps the first load free of the editor until a visitor edits', async ({ site }) => {
+    const { page } = await site.open('');
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await visit(page, siteUrl() + '/demo/simple');
     expect(scripts.filter((url) => /\/assets\/(LiveEditor|runtime|design-export)-/.test(url))).toEqual([]);
     await openEditor(page.locator('#demo-simple'));
     await expect.poll(() => scripts.filter((url) => /\/assets\/(LiveEditor|runtime)-/.test(url)).length, SLOW).toBe(2);
-    await close();
   });
 });

@@ -1,10 +1,10 @@
 /** Site search in a real browser: the box, the worker, the index files, keyboard use, languages and hostile input. */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { scanDocs } from '../../core/content-files.ts';
-import { siteUrl, useBrowser, visit } from '../support/site.ts';
+import { siteUrl, visit } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const INPUT = '#site-search';
 const OPTION = '#site-search-listbox [role="option"]';
 
@@ -25,8 +25,8 @@ const hrefs = (page: Page) =>
   page.locator(OPTION).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe('search', () => {
-  it('loads nothing of search until the box is focused, then the worker and one index', async () => {
-    const { page, errors, offsite, close } = await browser.open('');
+  it('loads nothing of search until the box is focused, then the worker and one index', async ({ site }) => {
+    const { page, errors, offsite } = await site.open('');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await visit(page, siteUrl() + '/');
@@ -37,11 +37,10 @@ describe('search', () => {
     expect(requests).not.toContain('/search/zh-CN.json');
     expect(errors).toEqual([]);
     expect(offsite).toEqual([]);
-    await close();
   });
 
-  it('finds the fixed-columns pages for "fixed", with highlighted pieces', async () => {
-    const { page, errors, close } = await browser.open('/');
+  it('finds the fixed-columns pages for "fixed", with highlighted pieces', async ({ site }) => {
+    const { page, errors } = await site.open('/');
     await searchFor(page, 'fixed');
     await page.locator(OPTION).first().waitFor();
     const links = await hrefs(page);
@@ -56,11 +55,10 @@ describe('search', () => {
     await expect(page.locator(INPUT).getAttribute('aria-activedescendant')).resolves.toBe('site-search-option-0');
     expect(await page.locator('#site-search-listbox [role="group"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('finds Chinese text on a Chinese page', async () => {
-    const { page, errors, close } = await browser.open('/zh-CN/');
+  it('finds Chinese text on a Chinese page', async ({ site }) => {
+    const { page, errors } = await site.open('/zh-CN/');
     await searchFor(page, '固定');
     await page.locator(OPTION).first().waitFor();
     const links = await hrefs(page);
@@ -68,11 +66,10 @@ describe('search', () => {
     expect(links.every((link) => link?.startsWith('/zh-CN'))).toBe(true);
     expect(await page.locator(`${OPTION} mark`).first().textContent()).toBe('固定');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('forgives a typo and finds the page titled like the query first, in both languages', async () => {
-    const { page, errors, close } = await browser.open('/');
+  it('forgives a typo and finds the page titled like the query first, in both languages', async ({ site }) => {
+    const { page, errors } = await site.open('/');
     await searchFor(page, 'stikcy header');
     await page.locator(OPTION).first().waitFor();
     expect((await hrefs(page))[0]).toBe('/demo/sticky-header');
@@ -82,11 +79,10 @@ describe('search', () => {
     await page.locator(OPTION).first().waitFor();
     expect((await hrefs(page))[0]).toBe('/zh-CN/demo/fixed-columns');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('treats markup as text: no dialog, no injected element', async () => {
-    const { page, errors, close } = await browser.open('/');
+  it('treats markup as text: no dialog, no injected element', async ({ site }) => {
+    const { page, errors } = await site.open('/');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -105,11 +101,10 @@ describe('search', () => {
     await settled(page);
     expect(await page.locator('.search-panel').textContent()).toContain('No content was found');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('moves with the arrow keys and opens the active hit with Enter, at its anchor', async () => {
-    const { page, errors, close } = await browser.open('/changelog');
+  it('moves with the arrow keys and opens the active hit with Enter, at its anchor', async ({ site }) => {
+    const { page, errors } = await site.open('/changelog');
     await searchFor(page, 'install');
     await page.locator(OPTION).first().waitFor();
     const count = await page.locator(OPTION).count();
@@ -135,11 +130,10 @@ describe('search', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.pathname === '/' && location.hash === '#license');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('closes with Escape and opens with Ctrl+K', async () => {
-    const { page, close } = await browser.open('/');
+  it('closes with Escape and opens with Ctrl+K', async ({ site }) => {
+    const { page } = await site.open('/');
     await page.keyboard.press('Control+k');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('site-search');
     await page.keyboard.type('table');
@@ -148,11 +142,10 @@ describe('search', () => {
     await page.locator('.search-panel').waitFor({ state: 'hidden' });
     await expect(page.locator(INPUT).getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.locator(INPUT).getAttribute('aria-activedescendant')).resolves.toBeNull();
-    await close();
   });
 
-  it('shows nothing for blank keywords, and clears the results when the box is emptied', async () => {
-    const { page, close } = await browser.open('/');
+  it('shows nothing for blank keywords, and clears the results when the box is emptied', async ({ site }) => {
+    const { page } = await site.open('/');
     await searchFor(page, '   ');
     await page.waitForTimeout(500);
     expect(await page.locator('.search-panel').isHidden()).toBe(true);
@@ -162,11 +155,10 @@ describe('search', () => {
     await page.locator(INPUT).fill(' ');
     await page.locator('.search-panel').waitFor({ state: 'hidden' });
     expect(await page.locator(OPTION).count()).toBe(0);
-    await close();
   });
 
-  it('says "No content was found" for a nonsense term, in both languages', async () => {
-    const { page, close } = await browser.open('/');
+  it('says "No content was found" for a nonsense term, in both languages', async ({ site }) => {
+    const { page } = await site.open('/');
     await searchFor(page, 'qzxwvplk');
     await settled(page);
     expect(await page.locator('.search-message').textContent()).toBe('No content was found');
@@ -174,11 +166,10 @@ describe('search', () => {
     await searchFor(page, 'qzxwvplk');
     await settled(page);
     expect(await page.locator('.search-message').textContent()).toBe('没有找到相关内容');
-    await close();
   });
 
-  it('fits a 375 px phone: an icon opens a full-width box and panel', async () => {
-    const { page, errors, close } = await browser.open('/', {
+  it('fits a 375 px phone: an icon opens a full-width box and panel', async ({ site }) => {
+    const { page, errors } = await site.open('/', {
       viewport: { width: 375, height: 740 },
       hasTouch: true,
       isMobile: true,
@@ -197,6 +188,5 @@ describe('search', () => {
     expect(await page.locator(INPUT).isVisible()).toBe(false);
     await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain('search-trigger');
     expect(errors).toEqual([]);
-    await close();
   });
 });

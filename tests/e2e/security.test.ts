@@ -1,17 +1,17 @@
 /**
  * What the site lets run: code that arrives with a playground link waits for the visitor's choice, and every
- * built page carries a Content-Security-Policy that its own scripts and styles satisfy (useBrowser fails any
+ * built page carries a Content-Security-Policy that its own scripts and styles satisfy (the browser fixtures fail any
  * test whose pages report a violation).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import LZString from 'lz-string';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { hashSource, htmlFiles, inlineScripts } from '../../scripts/csp.ts';
-import { siteUrl, useBrowser, visit } from '../support/site.ts';
+import { siteUrl, visit } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'), 'client');
 const SIMPLE = fs.readFileSync(path.join(ROOT, 'docs/examples/simple.tsx'), 'utf8');
@@ -40,8 +40,8 @@ const marks = (page: Page) =>
   }));
 
 describe('code that arrives with a playground link', () => {
-  it('is shown with a notice and runs only when the visitor chooses Run', async () => {
-    const { page, errors, close } = await browser.open(link({ 'simple.tsx': HOSTILE }));
+  it('is shown with a notice and runs only when the visitor chooses Run', async ({ site }) => {
+    const { page, errors } = await site.open(link({ 'simple.tsx': HOSTILE }));
     const notice = page.locator('.playground-held[role="alert"]');
     await notice.waitFor(SLOW);
     expect(await notice.innerText()).toContain('This link carries code that is not part of the site.');
@@ -57,12 +57,11 @@ describe('code that arrives with a playground link', () => {
     await page.locator('.hostile').waitFor(SLOW);
     expect(await marks(page)).toEqual({ storage: 'ran', title: 'hostile', body: 'ran', rendered: 1 });
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('does not navigate the visitor away without the choice', async () => {
+  it('does not navigate the visitor away without the choice', async ({ site }) => {
     const leave = `location.href = '/changelog';\nexport default function Demo() { return null; }\n`;
-    const { page, close } = await browser.open(link({ 'simple.tsx': leave }, '/zh-CN'));
+    const { page } = await site.open(link({ 'simple.tsx': leave }, '/zh-CN'));
     const notice = page.locator('.playground-held[role="alert"]');
     await notice.waitFor(SLOW);
     expect(await notice.innerText()).toContain('此链接携带的代码不属于本站。');
@@ -72,35 +71,32 @@ describe('code that arrives with a playground link', () => {
     await notice.getByRole('button', { name: '改为打开本站的示例' }).click();
     await page.locator('.playground-preview th', { hasText: 'Customer' }).first().waitFor(SLOW);
     expect(new URL(page.url()).pathname).toBe('/zh-CN/~playground');
-    await close();
   });
 
-  it('reports an unreadable or oversized value, and runs nothing', async () => {
+  it('reports an unreadable or oversized value, and runs nothing', async ({ site }) => {
     for (const [hash, message] of [
       ['#code=not-lz-at-all!', 'The code in this link cannot be read'],
       [`#code=${'A'.repeat(20_000)}`, 'more code than the playground accepts'],
     ]) {
-      const { page, close } = await browser.open(`/~playground?demo=simple${hash}`);
+      const { page } = await site.open(`/~playground?demo=simple${hash}`);
       const notice = page.locator('.playground-held[role="alert"]');
       await notice.waitFor(SLOW);
       expect(await notice.innerText()).toContain(message);
       expect(await page.locator('.playground-preview table').count()).toBe(0);
       await notice.getByRole('button', { name: 'Open the site’s demo' }).click();
       await page.locator('.playground-preview th', { hasText: 'Customer' }).first().waitFor(SLOW);
-      await close();
     }
   });
 
-  it("runs at once when the link carries only the site's own code", async () => {
-    const { page, errors, close } = await browser.open(link({ 'simple.tsx': SIMPLE }));
+  it("runs at once when the link carries only the site's own code", async ({ site }) => {
+    const { page, errors } = await site.open(link({ 'simple.tsx': SIMPLE }));
     await page.locator('.playground-preview th', { hasText: 'Customer' }).first().waitFor(SLOW);
     expect(await page.locator('.playground-held').count()).toBe(0);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it("runs the visitor's own edits at once, through a language switch and in a new visit", async () => {
-    const { page, close } = await browser.open('/~playground?demo=simple');
+  it("runs the visitor's own edits at once, through a language switch and in a new visit", async ({ site }) => {
+    const { page } = await site.open('/~playground?demo=simple');
     await page.locator('.cm-content').waitFor(SLOW);
     await page.locator('.cm-content').click();
     await page.keyboard.press('ControlOrMeta+a');
@@ -115,7 +111,6 @@ describe('code that arrives with a playground link', () => {
     await visit(second, address);
     await second.locator('.playground-preview th', { hasText: 'Mine' }).first().waitFor(SLOW);
     expect(await second.locator('.playground-held').count()).toBe(0);
-    await close();
   });
 });
 
@@ -137,19 +132,18 @@ describe('content security policy', () => {
   });
 
   // Every content page loads under the policy in the page walks (pages-*.test.ts) and every standalone demo in
-  // deploy.test.ts: useBrowser() fails any test that meets a violation. These are the pages neither visits.
-  it('is kept by the 404 pages, a standalone demo and the playground as they load and hydrate', async () => {
-    const { page, errors, close } = await browser.open('');
+  // deploy.test.ts: the browser fixtures fail any test that meets a violation. These are the pages neither visits.
+  it('is kept by the 404 pages, a standalone demo and the playground as they load and hydrate', async ({ site }) => {
+    const { page, errors } = await site.open('');
     for (const url of ['/404', '/zh-CN/no-such-page', '/~demos/simple', '/~playground', '/zh-CN/~playground']) {
       await visit(page, siteUrl() + url);
       await page.locator('html[data-prefers-color]').waitFor();
     }
     expect(errors.filter((error) => error.startsWith('csp:'))).toEqual([]);
-    await close();
   });
 
-  it('lets the live editor run edited code', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('lets the live editor run edited code', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/simple');
     const previewer = page.locator('#demo-simple');
     await previewer.getByRole('button', { name: 'Show code' }).click();
     await previewer.getByRole('button', { name: 'Edit code' }).click();
@@ -158,11 +152,10 @@ describe('content security policy', () => {
     await page.keyboard.insertText(SIMPLE.replace("title: 'Customer'", "title: 'Edited'"));
     await previewer.locator('th', { hasText: 'Edited' }).first().waitFor(SLOW);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('marks every link that leaves the site noopener noreferrer', async () => {
-    const { page, close } = await browser.open('/');
+  it('marks every link that leaves the site noopener noreferrer', async ({ site }) => {
+    const { page } = await site.open('/');
     for (const url of ['/', '/zh-CN', '/changelog', '/demo/simple']) {
       await visit(page, siteUrl() + url);
       const rels = await page.$$eval('a[href^="http"]', (links) =>
@@ -173,6 +166,5 @@ describe('content security policy', () => {
       expect(rels.length).toBeGreaterThan(0);
       expect(rels.filter((rel) => !/\bnoopener\b/.test(rel) || !/\bnoreferrer\b/.test(rel))).toEqual([]);
     }
-    await close();
   });
 });

@@ -4,18 +4,17 @@
  * key is the browser's own, and a query link (a page's tab) keeps the page's path (without a trailing slash, also in
  * the prerendered HTML) and scroll position.
  */
-import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { describe, expect } from 'vitest';
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
 /** Marks the window: the mark survives a client navigation, not a document load. */
 const mark = "window.__sameDocument = 'yes'";
 const marked = "window.__sameDocument ?? 'no'";
 
 describe('site links', () => {
-  it('navigates on the client with one history entry, and none for the page already shown', async () => {
-    const { page, errors, close } = await browser.open('/demo/simple');
+  it('navigates on the client with one history entry, and none for the page already shown', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/simple');
     await page.evaluate(mark);
     const entries = await page.evaluate(() => history.length);
     await page.locator('.sidebar a[href="/demo/animation"]').click();
@@ -32,21 +31,19 @@ describe('site links', () => {
     await page.waitForURL(`${siteUrl()}/demo/simple`);
     expect(await page.evaluate(marked)).toBe('yes');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('leaves a click with a modifier key to the browser', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('leaves a click with a modifier key to the browser', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     const opened = page.context().waitForEvent('page');
     await page.locator('.sidebar a[href="/demo/animation"]').click({ modifiers: ['ControlOrMeta'] });
     const other = await opened;
     await other.waitForURL(`${siteUrl()}/demo/animation`);
     expect(page.url()).toBe(`${siteUrl()}/demo/simple`);
-    await close();
   });
 
-  it('switches a tab in place: same path, same scroll position, no document load', async () => {
-    const { page, errors, close } = await browser.open('/changelog');
+  it('switches a tab in place: same path, same scroll position, no document load', async ({ site }) => {
+    const { page, errors } = await site.open('/changelog');
     await page.evaluate(mark);
     await page.evaluate(() => window.scrollTo(0, 120));
     expect(await page.evaluate(() => window.scrollY)).toBe(120);
@@ -59,6 +56,5 @@ describe('site links', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
     expect(await page.evaluate(marked)).toBe('yes');
     expect(errors).toEqual([]);
-    await close();
   });
 });

@@ -1,10 +1,9 @@
 /** The site's machinery in a real browser: routes, prerendered text, languages, colour, 404, trailing slash. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { allPages, demoPages } from '../support/pages.ts';
-import { hydrated, siteUrl, useBrowser, visit } from '../support/site.ts';
+import { hydrated, siteUrl, visit } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 import { recordFirstPaintTheme } from '../support/colour.ts';
-
-const browser = useBrowser();
 
 async function rawHtml(path: string) {
   const response = await fetch(siteUrl() + path);
@@ -41,8 +40,8 @@ describe('prerendered pages', () => {
     expect(zh).toContain('Amara Okafor');
   });
 
-  it('lists every demo on the /demo overview', async () => {
-    const { page, close } = await browser.open('/demo');
+  it('lists every demo on the /demo overview', async ({ site }) => {
+    const { page } = await site.open('/demo');
     const links = await page.locator('.demo-index a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const expected = demoPages()
       .filter((doc) => doc.locale === 'en-US')
@@ -51,11 +50,10 @@ describe('prerendered pages', () => {
     await expect(page.locator('.demo-index a[href="/demo/virtual"]').textContent()).resolves.toContain(
       'Fifty thousand rows, with only the visible ones in the page.',
     );
-    await close();
   });
 
-  it("hydrates the home page's example once its code arrives, showing its table all along", async () => {
-    const { page, errors, close } = await browser.open('');
+  it("hydrates the home page's example once its code arrives, showing its table all along", async ({ site }) => {
+    const { page, errors } = await site.open('');
     // Counts the moments the example's table is missing from the page, from the first parsed byte on.
     await page.addInitScript(() => {
       const w = window as unknown as { tableGone: number };
@@ -71,13 +69,12 @@ describe('prerendered pages', () => {
     });
     expect(await page.evaluate(() => (window as unknown as { tableGone: number }).tableGone)).toBe(0);
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('tabs', () => {
-  it('opens the second tab from the address, and switches tabs on the client', async () => {
-    const { page, errors, close } = await browser.open('/changelog?tab=rc-table');
+  it('opens the second tab from the address, and switches tabs on the client', async ({ site }) => {
+    const { page, errors } = await site.open('/changelog?tab=rc-table');
     // The second tab is not in the prerendered HTML: it arrives with the page's HTML chunk.
     await page.locator('h2#upgrading').waitFor();
     await expect(page.locator('h2[id="1-12-0"]').count()).resolves.toBe(0);
@@ -87,57 +84,52 @@ describe('tabs', () => {
     await page.locator('.page-tabs').getByRole('link', { name: 'From rc-table' }).click();
     await page.locator('h2#upgrading').waitFor();
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('navigation', () => {
-  it('removes a trailing slash without reloading', async () => {
-    const { page, close } = await browser.open('');
+  it('removes a trailing slash without reloading', async ({ site }) => {
+    const { page } = await site.open('');
     await page.addInitScript(() =>
       sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)),
     );
     await page.goto(`${siteUrl()}/demo/simple/`);
     await page.waitForFunction(() => window.location.pathname === '/demo/simple');
     expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('1');
-    await close();
   });
 
-  it('shows PAGE NOT FOUND for an unknown path, in its language', async () => {
+  it('shows PAGE NOT FOUND for an unknown path, in its language', async ({ site }) => {
     expect((await rawHtml('/no/such/page')).status).toBe(404);
-    const { page, close } = await browser.open('/no/such/page');
+    const { page } = await site.open('/no/such/page');
     await expect(page.locator('h1').textContent()).resolves.toBe('PAGE NOT FOUND');
     await page.getByRole('link', { name: 'Back to homepage' }).click();
     await page.waitForURL(`${siteUrl()}/`);
     await visit(page, `${siteUrl()}/zh-CN/no/such/page`);
     await expect(page.locator('h1').textContent()).resolves.toBe('页面未找到');
     await expect(page.getByRole('link', { name: '返回首页' }).count()).resolves.toBe(1);
-    await close();
   });
 
-  it('switches language and stays on the same page', async () => {
-    const { page, close } = await browser.open('/demo/fixed-columns');
+  it('switches language and stays on the same page', async ({ site }) => {
+    const { page } = await site.open('/demo/fixed-columns');
     await page.getByRole('link', { name: /中文/ }).click();
     await page.waitForURL(`${siteUrl()}/zh-CN/demo/fixed-columns`);
     await headingIs(page, '固定列');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL(`${siteUrl()}/demo/fixed-columns`);
-    await close();
   });
 
-  it('moves between pages from the sidebar on the client', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('moves between pages from the sidebar on the client', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.locator('.sidebar').getByRole('link', { name: 'Virtual table' }).click();
     await page.waitForURL(`${siteUrl()}/demo/virtual`);
     await headingIs(page, 'Virtual table');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    await close();
   });
 
-  it('opens the menu drawer on a phone', async () => {
-    const { page, close } = await browser.open('/demo/simple', { viewport: { width: 375, height: 740 } });
+  it('opens the menu drawer on a phone', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', { viewport: { width: 375, height: 740 } });
     await expect(page.locator('.sidebar').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(
@@ -145,24 +137,22 @@ describe('navigation', () => {
     ).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
-    await close();
   });
 
-  it('shows a demo alone at /~demos/{id}, in the language of ?locale=', async () => {
-    const { page, errors, close } = await browser.open('/~demos/simple?locale=zh-CN');
+  it('shows a demo alone at /~demos/{id}, in the language of ?locale=', async ({ site }) => {
+    const { page, errors } = await site.open('/~demos/simple?locale=zh-CN');
     await page.locator('.standalone .rc-table').waitFor();
     // The query is read once hydrated, in a transition that may end after the hydration mark: awaited, not assumed.
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await expect(page.locator('h1').textContent()).resolves.toBe('基本用法');
     await expect(page.locator('.header').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
-    await close();
   });
 });
 
 describe('colour preference', () => {
-  it('keeps dark across a reload with no light first paint', async () => {
-    const { page, close } = await browser.open('/demo/simple');
+  it('keeps dark across a reload with no light first paint', async ({ site }) => {
+    const { page } = await site.open('/demo/simple');
     await page.addInitScript(recordFirstPaintTheme);
     await page.getByLabel('Colour theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('dark');
@@ -171,30 +161,27 @@ describe('colour preference', () => {
     expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
     await expect(page.getByLabel('Colour theme').inputValue()).resolves.toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
-    await close();
   });
 
-  it('gives light for an unknown stored value', async () => {
-    const { page, close } = await browser.open('', { colorScheme: 'dark' });
+  it('gives light for an unknown stored value', async ({ site }) => {
+    const { page } = await site.open('', { colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('prefers-color', 'purple'));
     await visit(page, `${siteUrl()}/`);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('light');
-    await close();
   });
 
-  it('follows the system in auto, live', async () => {
-    const { page, close } = await browser.open('/', { colorScheme: 'light' });
+  it('follows the system in auto, live', async ({ site }) => {
+    const { page } = await site.open('/', { colorScheme: 'light' });
     await page.getByLabel('Colour theme').selectOption('auto');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-prefers-color') === 'light');
-    await close();
   });
 
-  it('still switches when storage throws', async () => {
-    const { page, errors, close } = await browser.open('');
+  it('still switches when storage throws', async ({ site }) => {
+    const { page, errors } = await site.open('');
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -206,6 +193,5 @@ describe('colour preference', () => {
     await page.getByLabel('Colour theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'))).toBe('dark');
     expect(errors).toEqual([]);
-    await close();
   });
 });

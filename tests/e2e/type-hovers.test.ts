@@ -3,11 +3,9 @@
  * and when it has the focus; the keyboard reaches the names through the block (one tab stop, then arrow keys).
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { audit, STILL } from '../support/axe.ts';
-import { useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { it } from '../support/fixtures.ts';
 
 /** The typed names in `block` written `text` (their own text, without the tooltip). */
 const named = (block: Locator, text: string) =>
@@ -36,8 +34,10 @@ async function placement(page: Page, name: Locator) {
 }
 
 describe('types in code', () => {
-  it('a markdown code block shows the type of a name under the pointer, below it and inside the window', async () => {
-    const { page, errors, close } = await browser.open('/', STILL);
+  it('a markdown code block shows the type of a name under the pointer, below it and inside the window', async ({
+    site,
+  }) => {
+    const { page, errors } = await site.open('/', STILL);
     const block = page.locator('.markdown pre[data-types]').first();
     const columns = named(block, 'columns').first();
     const tip = columns.locator(':scope > .type-tip');
@@ -56,11 +56,12 @@ describe('types in code', () => {
     expect(selected).toMatch(/^import Table from '@rc-component\/table';\n\nconst columns = \[\n/);
     expect(selected).not.toContain('const columns: {');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it("a demo's code panel shows types from the library, placed at the name when the code is scrolled sideways", async () => {
-    const { page, errors, close } = await browser.open('/demo/simple', {
+  it("a demo's code panel shows types from the library, placed at the name when the code is scrolled sideways", async ({
+    site,
+  }) => {
+    const { page, errors } = await site.open('/demo/simple', {
       ...STILL,
       viewport: { width: 420, height: 800 },
     });
@@ -83,11 +84,12 @@ describe('types in code', () => {
     expect(tip.x).toBeGreaterThanOrEqual(0);
     expect(tip.x + tip.width).toBeLessThanOrEqual(width);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('the keyboard reaches the types: the block is one tab stop, arrow keys move between names, Escape and Tab leave', async () => {
-    const { page, close } = await browser.open('/', STILL);
+  it('the keyboard reaches the types: the block is one tab stop, arrow keys move between names, Escape and Tab leave', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/', STILL);
     const block = page.locator('.markdown pre[data-types]').first();
     let steps = 0;
     while (!(await block.evaluate((pre) => pre === document.activeElement))) {
@@ -114,11 +116,12 @@ describe('types in code', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Tab');
     expect(await block.evaluate((pre) => pre.contains(document.activeElement))).toBe(false);
-    await close();
   });
 
-  it('a shown type is readable in light and dark (axe), and the Chinese page says the keys in Chinese', async () => {
-    const { page, close } = await browser.open('/zh-CN', STILL);
+  it('a shown type is readable in light and dark (axe), and the Chinese page says the keys in Chinese', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/zh-CN', STILL);
     const block = page.locator('.markdown pre[data-types]').first();
     await block.focus();
     expect((await focusedDescription(page)).described).toMatch(/^方向键/);
@@ -135,6 +138,5 @@ describe('types in code', () => {
     const dark = await colours();
     expect(dark).not.toEqual(light);
     expect((await focusedDescription(page)).shown).toBe(true);
-    await close();
   });
 });

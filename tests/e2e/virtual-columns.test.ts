@@ -4,21 +4,19 @@
  * body sideways, and the row under the pointer is highlighted (by the stylesheet: the table's own hover is off).
  */
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/site.ts';
-
-const browser = useBrowser();
+import { describe, expect } from 'vitest';
+import { it, type Site } from '../support/fixtures.ts';
 
 const SITES = ['North hall', 'South hall', 'Cold room', 'Loading bay', 'Roof', 'Server room'];
 
-async function openDemo(): Promise<{ page: Page; holder: Locator; close: () => Promise<void> }> {
-  const { page, close } = await browser.open('/demo/virtual-columns');
+async function openDemo(site: Site): Promise<{ page: Page; holder: Locator }> {
+  const { page } = await site.open('/demo/virtual-columns');
   const rows = page.locator('.previewer-demo .rc-table-tbody-virtual .rc-table-row');
   await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(5);
   const holder = page.locator('.previewer-demo .rc-table-tbody-virtual-holder');
   await holder.scrollIntoViewIfNeeded();
   await holder.hover();
-  return { page, holder, close };
+  return { page, holder };
 }
 
 /** Each rendered row: its key, and the text of its cells in order. */
@@ -31,8 +29,8 @@ const renderedRows = (page: Page) =>
   );
 
 describe('many columns, many rows', () => {
-  it('shows each row its own sensor after scrolling down, with all 147 cells', async () => {
-    const { page, close } = await openDemo();
+  it('shows each row its own sensor after scrolling down, with all 147 cells', async ({ site }) => {
+    const { page } = await openDemo(site);
     // Wheel until the rows in view are far from the first ones: the rows that came in were drawn on the way.
     await expect
       .poll(
@@ -53,11 +51,10 @@ describe('many columns, many rows', () => {
       const readings = cells.slice(2, 146).map(Number);
       expect(Number(cells[146])).toBe(Math.max(...readings));
     }
-    await close();
   });
 
-  it('moves the header with the body sideways and keeps the sensor column in place', async () => {
-    const { page, close } = await openDemo();
+  it('moves the header with the body sideways and keeps the sensor column in place', async ({ site }) => {
+    const { page } = await openDemo(site);
     const sensor = page
       .locator('.previewer-demo .rc-table-tbody-virtual .rc-table-row')
       .first()
@@ -83,11 +80,10 @@ describe('many columns, many rows', () => {
       .nth(74);
     await expect.poll(async () => (await cell.boundingBox())!.x).toBeCloseTo((await header.boundingBox())!.x, 0);
     expect((await sensor.boundingBox())!.x).toBeCloseTo(sensorX, 0);
-    await close();
   });
 
-  it('highlights the row under the pointer after scrolling, by the stylesheet', async () => {
-    const { page, close } = await openDemo();
+  it('highlights the row under the pointer after scrolling, by the stylesheet', async ({ site }) => {
+    const { page } = await openDemo(site);
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 300);
     await page.waitForTimeout(300);
     const rows = page.locator('.previewer-demo .rc-table-tbody-virtual .rc-table-row');
@@ -105,6 +101,5 @@ describe('many columns, many rows', () => {
     expect(await background(3, 0)).toBe(hover);
     expect(await background(3, 146)).toBe(hover);
     expect(await background(1, 5)).toBe(plain);
-    await close();
   });
 });

@@ -4,11 +4,11 @@
  * export names, the colour control before scripts, and expandable rows from the keyboard.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { injectAxe } from '../support/axe.ts';
-import { siteUrl, useBrowser } from '../support/site.ts';
+import { siteUrl } from '../support/site.ts';
+import { it } from '../support/fixtures.ts';
 
-const browser = useBrowser();
 const PHONE = { viewport: { width: 375, height: 740 } };
 
 /** Scrolls the window so the first table's top is `offset` pixels above the top of the window. */
@@ -21,8 +21,8 @@ async function scrollPastTableTop(page: Page, offset: number) {
 }
 
 describe('sticky header', () => {
-  it('keeps the stuck header, fixed columns included, above the body', async () => {
-    const { page, errors, close } = await browser.open('/demo/sticky-header');
+  it('keeps the stuck header, fixed columns included, above the body', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/sticky-header');
     await scrollPastTableTop(page, 600);
     // Every header cell whose middle is in view, the fixed ones ('#', 'Name') included.
     const hits = await page.evaluate(() => {
@@ -39,11 +39,10 @@ describe('sticky header', () => {
     expect(hits.length).toBeGreaterThan(2);
     expect(hits.filter((hit) => !hit.endsWith(': header'))).toEqual([]);
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it('shows its horizontal scroll bar inside the window, and a mouse can drag it', async () => {
-    const { page, close } = await browser.open('/demo/sticky-header');
+  it('shows its horizontal scroll bar inside the window, and a mouse can drag it', async ({ site }) => {
+    const { page } = await site.open('/demo/sticky-header');
     await scrollPastTableTop(page, 200);
     const bar = page.locator('.rc-table-sticky-scroll-bar');
     await bar.waitFor();
@@ -57,15 +56,14 @@ describe('sticky header', () => {
     await page.mouse.move(box.x + 220, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => page.locator('.rc-table-body').evaluate((body) => body.scrollLeft)).toBeGreaterThan(100);
-    await close();
   });
 });
 
 describe('captions of wide tables', () => {
-  it.each(['/demo/fixed-columns', '/demo/scroll-x', '/demo/expanded-sticky'])(
+  it.for(['/demo/fixed-columns', '/demo/scroll-x', '/demo/expanded-sticky'])(
     'stay in view when %s scrolls sideways',
-    async (url) => {
-      const { page, close } = await browser.open(url);
+    async (url, { site }) => {
+      const { page } = await site.open(url);
       const caption = page.locator('.rc-table-caption').first();
       const before = (await caption.boundingBox())!;
       await page
@@ -76,14 +74,13 @@ describe('captions of wide tables', () => {
       const after = (await caption.boundingBox())!;
       expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
       expect((await caption.innerText()).length).toBeGreaterThan(0);
-      await close();
     },
   );
 });
 
 describe('Links menu in the header', () => {
-  it('closes on Escape, with focus back on its summary, and on navigation', async () => {
-    const { page, close } = await browser.open('/');
+  it('closes on Escape, with focus back on its summary, and on navigation', async ({ site }) => {
+    const { page } = await site.open('/');
     const menu = page.locator('.header-nav details.nav-menu');
     const summary = menu.locator('summary');
     await summary.click();
@@ -97,13 +94,12 @@ describe('Links menu in the header', () => {
     await page.locator('.header-nav').getByRole('link', { name: 'Changelog' }).click();
     await page.waitForURL(/\/changelog$/);
     await expect.poll(() => menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
-    await close();
   });
 });
 
 describe('sidebar', () => {
-  it('shows the current page on a direct load far down the list, without moving the page', async () => {
-    const { page, close } = await browser.open('/demo/virtual');
+  it('shows the current page on a direct load far down the list, without moving the page', async ({ site }) => {
+    const { page } = await site.open('/demo/virtual');
     const state = await page.evaluate(() => {
       const link = document.querySelector('#sidebar [aria-current="page"]')!;
       const sidebar = document.getElementById('sidebar')!.getBoundingClientRect();
@@ -111,13 +107,12 @@ describe('sidebar', () => {
       return { inside: box.top >= sidebar.top && box.bottom <= Math.min(sidebar.bottom, innerHeight), y: scrollY };
     });
     expect(state).toEqual({ inside: true, y: 0 });
-    await close();
   });
 });
 
 describe('phones', () => {
-  it('shows every cell of the API tables inside the screen at 375 px', async () => {
-    const { page, close } = await browser.open('/', PHONE);
+  it('shows every cell of the API tables inside the screen at 375 px', async ({ site }) => {
+    const { page } = await site.open('/', PHONE);
     const cut = await page.evaluate(() =>
       [...document.querySelectorAll('.markdown table')].flatMap((table) =>
         [...table.querySelectorAll('tbody tr:first-child > *')]
@@ -129,11 +124,10 @@ describe('phones', () => {
       ),
     );
     expect(cut).toEqual([]);
-    await close();
   });
 
-  it('marks a demo table that scrolls sideways with a fading edge, on the side with more', async () => {
-    const { page, close } = await browser.open('/demo/simple', PHONE);
+  it('marks a demo table that scrolls sideways with a fading edge, on the side with more', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', PHONE);
     const scroller = page.locator('.rc-table-content').first();
     expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
     const mask = () => scroller.evaluate((box) => getComputedStyle(box).maskImage);
@@ -141,13 +135,12 @@ describe('phones', () => {
     const atStart = await mask();
     await scroller.evaluate((box) => (box.scrollLeft = box.scrollWidth));
     await expect.poll(mask).not.toBe(atStart);
-    await close();
   });
 });
 
 describe('full type reference', () => {
-  it('has real headings of normal size, listed in the table of contents', async () => {
-    const { page, close } = await browser.open('/');
+  it('has real headings of normal size, listed in the table of contents', async ({ site }) => {
+    const { page } = await site.open('/');
     // The headings after "Full type reference", up to the next heading of its level or above.
     const headings = await page.evaluate(() => {
       const all = [...document.querySelectorAll('.doc :is(h2, h3, h4, h5, h6)')];
@@ -166,15 +159,16 @@ describe('full type reference', () => {
       expect(heading.size).toBeGreaterThanOrEqual(16);
       expect(await page.locator(`.toc a[href="#${heading.id}"]`).count()).toBe(1);
     }
-    await close();
   });
 });
 
 describe('anchors inside tabs', () => {
-  it('scrolls a direct load of /changelog?tab=rc-table#upgrading to its heading, and the toc follows', async () => {
+  it('scrolls a direct load of /changelog?tab=rc-table#upgrading to its heading, and the toc follows', async ({
+    site,
+  }) => {
     // The tab is short: in a window this high the heading starts out of place, and the page can scroll to it (or
     // to its end, when the heading cannot reach the top).
-    const { page, close } = await browser.open('/changelog?tab=rc-table#upgrading', {
+    const { page } = await site.open('/changelog?tab=rc-table#upgrading', {
       viewport: { width: 1280, height: 480 },
     });
     const placed = () =>
@@ -185,19 +179,17 @@ describe('anchors inside tabs', () => {
       });
     await expect.poll(placed).toBe(true);
     await expect.poll(() => page.locator('.toc a[aria-current="location"]').getAttribute('href')).toBe('#upgrading');
-    await close();
   });
 });
 
 describe('small ones', () => {
-  it('gives the Chinese 404 page a Chinese title', async () => {
-    const { page, close } = await browser.open('/zh-CN/no/such/page');
+  it('gives the Chinese 404 page a Chinese title', async ({ site }) => {
+    const { page } = await site.open('/zh-CN/no/such/page');
     expect(await page.title()).toContain('页面未找到');
-    await close();
   });
 
-  it('names no Sketch layer in Chinese on the English site', async () => {
-    const { page, close } = await browser.open('/demo/simple', { permissions: ['clipboard-read', 'clipboard-write'] });
+  it('names no Sketch layer in Chinese on the English site', async ({ site }) => {
+    const { page } = await site.open('/demo/simple', { permissions: ['clipboard-read', 'clipboard-write'] });
     const previewer = page.locator('#demo-simple');
     await previewer.getByRole('button', { name: 'Copy as Sketch layers' }).click();
     await expect
@@ -211,11 +203,10 @@ describe('small ones', () => {
     walk(JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { layers: unknown[] });
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => /[\u3400-\u9fff]/.test(name))).toEqual([]);
-    await close();
   });
 
-  it('never shows "Light" on the colour control when dark is stored, before the scripts run', async () => {
-    const { page, close } = await browser.open('');
+  it('never shows "Light" on the colour control when dark is stored, before the scripts run', async ({ site }) => {
+    const { page } = await site.open('');
     await page.context().addInitScript(() => localStorage.setItem('prefers-color', 'dark'));
     // The module scripts never arrive: the page stays as prerendered, with only the inline colour script run.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -226,19 +217,18 @@ describe('small ones', () => {
       ? await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0].text)
       : 'hidden';
     expect(shown).not.toBe('Light');
-    await close();
   });
 });
 
 describe('expandable rows from the keyboard', () => {
-  it.each([
+  it.for([
     '/demo/expanded-row-render',
     '/demo/expanded-sticky',
     '/demo/sub-table',
     '/demo/children-indent',
     '/zh-CN/demo/expanded-row-render',
-  ])('%s: every expand icon is a named button that Enter toggles', async (url) => {
-    const { page, errors, close } = await browser.open(url);
+  ])('%s: every expand icon is a named button that Enter toggles', async (url, { site }) => {
+    const { page, errors } = await site.open(url);
     const icons = page.locator('.previewer-demo .rc-table-tbody .rc-table-row-expand-icon:not(.rc-table-row-spaced)');
     expect(await icons.count()).toBeGreaterThan(0);
     const described = await icons.evaluateAll((els) =>
@@ -256,13 +246,12 @@ describe('expandable rows from the keyboard', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => again.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
-    await close();
   });
 
-  it.each(['/demo/expanded-row-render', '/demo/expanded-sticky', '/demo/sub-table'])(
+  it.for(['/demo/expanded-row-render', '/demo/expanded-sticky', '/demo/sub-table'])(
     '%s: the expand column has a header axe accepts',
-    async (url) => {
-      const { page, close } = await browser.open(url);
+    async (url, { site }) => {
+      const { page } = await site.open(url);
       await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: object, options: object) => Promise<unknown> } }).axe;
@@ -273,7 +262,6 @@ describe('expandable rows from the keyboard', () => {
         return result.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
       });
       expect(violations).toEqual([]);
-      await close();
     },
   );
 });

@@ -1,31 +1,30 @@
 /**
  * The walk over every prerendered page of one language, each visited once at desktop width, one after another in
- * one tab (site.ts `tab()`): it loads with no console error (hydration mismatches included), no request off the
+ * one tab (`openTab` of fixtures.ts): it loads with no console error (hydration mismatches included), no request off the
  * site and at most a dozen requests before its load event, a demo page shows its demo, and axe finds nothing. An
  * English page is audited with every rule in light and, in dark, the rules that read colours; a Chinese page with
  * every rule but those, in light: it has its English twin's elements and colours, only its words differ, so the
  * colour rules pass or fail with the twin. One test file per language (pages-*.test.ts), so the two walks run side
  * by side.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { audit, auditBoth, STILL } from './axe.ts';
 import { allPages, demoPages } from './pages.ts';
-import { requestsBeforeLoad, useBrowser } from './site.ts';
+import { it, type Tab } from './fixtures.ts';
+import { requestsBeforeLoad } from './site.ts';
 
 export function walkPages(locale: LocaleId) {
-  const browser = useBrowser();
   const demos = new Set(demoPages().map((doc) => doc.url));
   const zh = (url: string) => url === '/zh-CN' || url.startsWith('/zh-CN/');
   const pages = allPages().filter((url) => zh(url) === (locale === 'zh-CN'));
 
   describe(`every page in ${locale}`, () => {
-    let tab: Awaited<ReturnType<typeof browser.tab>>;
-    beforeAll(async () => {
-      tab = await browser.tab(STILL);
+    let tab: Tab;
+    it.beforeAll(async ({ openTab }) => {
+      tab = await openTab(STILL);
     });
-    afterAll(() => tab.close());
 
     it('is known: the home, changelog and demo overview among them, and the demos', () => {
       const prefix = locale === 'zh-CN' ? '/zh-CN' : '';

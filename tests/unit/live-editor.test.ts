@@ -1,6 +1,6 @@
 import { EditorState, Transaction } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { historyField, redo, undo, undoDepth } from '../../app/live/editor-history';
+import { redo, undo, undoDepth } from '@codemirror/commands';
 import {
   createEditorState,
   indentLess,
@@ -25,9 +25,13 @@ const type = (state: EditorState, text: string, time: number) =>
     annotations: Transaction.time.of(time),
   }).state;
 
+/** The editor's own state (its history included), the cursor at `anchor`. */
+const editorAt = (doc: string, anchor: number) =>
+  createEditorState(doc, { language: 'tsx', label: 'code' }).update({ selection: { anchor } }).state;
+
 describe('live editor history', () => {
   it('undoes a burst of typing as one step, and redoes it', () => {
-    let state = EditorState.create({ doc: 'ab', extensions: [historyField], selection: { anchor: 2 } });
+    let state = editorAt('ab', 2);
     state = type(state, 'c', 1000);
     state = type(state, 'd', 1100);
     state = type(state, 'e', 5000);
@@ -46,7 +50,7 @@ describe('live editor history', () => {
   });
 
   it('a new edit after an undo drops the redo steps', () => {
-    let state = EditorState.create({ doc: '', extensions: [historyField] });
+    let state = editorAt('', 0);
     state = type(state, 'x', 0);
     state = apply(state, undo);
     state = type(state, 'y', 2000);

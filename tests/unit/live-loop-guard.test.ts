@@ -1,5 +1,5 @@
 /** Live code cannot hang the page: every loop is guarded at compile time, and the guard stops a run that is too long. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileModule } from '../../app/live/compile';
 import { createLoopGuard, guardLoops, LOOP_GUARD, LoopLimitError } from '../../app/live/loop-guard';
 
@@ -49,28 +49,29 @@ describe('guardLoops', () => {
 });
 
 describe('createLoopGuard', () => {
-  /** A clock the test moves by hand; `task()` hands control back to the browser. */
-  function clock() {
-    let now = 0;
-    let pending: (() => void)[] = [];
-    return {
-      clock: { now: () => now, nextTask: (callback: () => void) => void pending.push(callback) },
-      advance: (ms: number) => (now += ms),
-      task: () => {
-        const run = pending;
-        pending = [];
-        run.forEach((callback) => callback());
-      },
-    };
-  }
+  /**
+   * Time as a running task sees it: `performance.now()` moves only when told (`advance`), timers are Vitest's fake
+   * ones, so `task()` (running the pending timers) is the browser getting control back.
+   */
+  let now = 0;
+  const advance = (ms: number) => (now += ms);
+  const task = () => vi.runOnlyPendingTimers();
+  beforeEach(() => {
+    now = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('stops a run that goes past the budget, naming the file and line', () => {
-    const time = clock();
-    const guard = createLoopGuard(1000, time.clock)('demo.tsx');
+    const guard = createLoopGuard(1000)('demo.tsx');
     guard(3);
-    time.advance(999);
+    advance(999);
     guard(3);
-    time.advance(2);
+    advance(2);
     let thrown: unknown;
     try {
       guard(7);
@@ -83,25 +84,23 @@ describe('createLoopGuard', () => {
   });
 
   it('starts counting afresh once the browser had control, so long work in pieces is allowed', () => {
-    const time = clock();
-    const guard = createLoopGuard(1000, time.clock)('demo.tsx');
+    const guard = createLoopGuard(1000)('demo.tsx');
     for (let piece = 0; piece < 5; piece++) {
       guard(1);
-      time.advance(900);
+      advance(900);
       guard(1);
-      time.task();
+      task();
     }
     expect(() => guard(1)).not.toThrow();
   });
 
   it('keeps throwing until then, so a loop that catches the error is stopped too', () => {
-    const time = clock();
-    const guard = createLoopGuard(1000, time.clock)('a.tsx');
+    const guard = createLoopGuard(1000)('a.tsx');
     guard(1);
-    time.advance(1001);
+    advance(1001);
     expect(() => guard(1)).toThrow(LoopLimitError);
     expect(() => guard(2)).toThrow(LoopLimitError);
-    time.task();
+    task();
     expect(() => guard(2)).not.toThrow();
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  errorMessage,
   initialLiveState,
   liveReducer,
   shownCandidate,
@@ -261,11 +260,5 @@ describe('live demo state: stale and foreign results', () => {
     expect(state.latest).toBe(5);
     expect(run([{ type: 'settled', seq: 3, error: 'old' }], state).status).toBe('idle');
     expect(run([{ type: 'reset', seq: 7 }], state).latest).toBe(7);
-  });
-
-  it('reads the message of an error, and anything else as text', () => {
-    expect(errorMessage(new TypeError('bad'))).toBe('bad');
-    expect(errorMessage('plain')).toBe('plain');
-    expect(errorMessage(42)).toBe('42');
   });
 });
