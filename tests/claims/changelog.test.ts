@@ -99,6 +99,20 @@ describe('1.12.0', () => {
     expect(html.split('legacy-icon').length - 1).toBe(data.length);
   });
 
+  it('docs/changelog.md: "When both are given, `components.ExpandIcon` draws the rows\' icons and `expandIcon` is not called."', () => {
+    const expandIcon = vi.fn(() => h('i', { className: 'legacy-icon' }));
+    const ExpandIcon = (props: ExpandIconProps<Row>) => h('i', { className: `icon-${props.type}` });
+    const html = render({
+      columns: [name],
+      data,
+      expandable: { ...expandAll, expandIcon },
+      components: { ExpandIcon },
+    });
+    expect(expandIcon).not.toHaveBeenCalled();
+    expect(html).not.toContain('legacy-icon');
+    expect(html.split('icon-row').length - 1).toBe(data.length);
+  });
+
   it('docs/changelog.md: "`assets/index.css` resets the native button look of `.rc-table-row-expand-icon`"', () => {
     const rule = cssRule('.rc-table-row-expand-icon');
     for (const declaration of ['appearance: none', 'background: transparent', 'padding: 0', 'font: inherit'])
@@ -328,6 +342,29 @@ describe('1.5.2 and 1.4.0: expand column and groups', () => {
     expect(html).toMatch(
       /<tr class="rc-table-expanded-row[^"]*"><td class="rc-table-cell" colSpan="3">About Ann<\/td><\/tr>/,
     );
+  });
+});
+
+describe('1.4.0: the columns expandedRowOffset leaves free', () => {
+  it('docs/changelog.md: "Those leading columns are also fixed at the start, unless they set a `fixed` of their own."', () => {
+    const columns = [
+      name,
+      { ...other, fixed: 'end' as const },
+      { ...other, key: 'third' },
+      { ...other, key: 'fourth' },
+    ];
+    const html = render({ columns, data, expandable: { expandedRowOffset: 3, expandedRowRender: (row) => row.name } });
+    const header = thead(html).match(/<th(?=[\s>])[^>]*>/g) ?? [];
+    // The expand column and Name are fixed at the start; the third keeps its own 'end'; the others stay free.
+    expect(header.map((cell) => /rc-table-cell-fix-(start|end)(?=[\s"])/.exec(cell)?.[1] ?? '-')).toEqual([
+      'start',
+      'start',
+      'end',
+      '-',
+      '-',
+    ]);
+    const without = thead(render({ columns, data, expandable: { expandedRowRender: (row) => row.name } }));
+    expect(without.match(/rc-table-cell-fix-start(?=[\s"])/g)).toBeNull();
   });
 });
 
