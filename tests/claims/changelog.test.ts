@@ -293,6 +293,15 @@ describe('1.8.x and 1.6.x: the separate header table', () => {
     expect(thead(html)).toContain('with-handler');
   });
 
+  it('docs/changelog.md: "The separate header table now takes the table\'s `tableLayout`"', () => {
+    for (const tableLayout of ['auto', 'fixed'] as const) {
+      const html = render({ columns: [name, other], data, scroll: { y: 100 }, tableLayout });
+      const [header, body] = [...html.matchAll(/<table style="([^"]*)"/g)].map((match) => match[1]);
+      expect(header).toContain(`table-layout:${tableLayout}`);
+      expect(body).toContain(`table-layout:${tableLayout}`);
+    }
+  });
+
   it('docs/changelog.md: "The hidden measuring row carries the header content"', () => {
     const measure = withClass(fixedHeader, 'rc-table-measure-row');
     expect(measure).toHaveLength(1);
