@@ -41,14 +41,7 @@ export default function ExpandColumn() {
   const placeId = useId();
   const fixedId = useId();
   const expandable: ExpandableConfig<Order> = {
-    // The header's expand-all button comes in as `expandIcon`; the function puts it beside the column's label.
-    showExpandAll: true,
-    columnTitle: ({ expandIcon }) => (
-      <>
-        {expandIcon}
-        {expandColumnTitle}
-      </>
-    ),
+    columnTitle: expandColumnTitle,
     columnWidth: 48,
     expandedRowRender: (order) => (
       <ul className="expand-column-lines">

@@ -3,7 +3,7 @@
  * library; each test names the page and a verbatim piece of the sentence it backs. The scrolling sentence is checked
  * in a browser (tests/e2e/demo-claims.test.ts).
  */
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Table, { type ColumnsType, type TableProps } from '@rc-component/table';
 import { describe, expect, it } from 'vitest';
@@ -86,15 +86,6 @@ describe(page, () => {
   it('docs/demo/expand-column.md: "`expandable.columnWidth` sets its width."', () => {
     const html = render({ columns: placed(2), expandable: { columnWidth: 48 } });
     expect(html).toMatch(/<col style="width:48px" class="rc-table-expand-icon-col"\/>/);
-  });
-
-  it('docs/demo/expand-column.md: "it receives the header\'s expand-all button (`showExpandAll`) as `expandIcon`"', () => {
-    const columnTitle = ({ expandIcon }: { expandIcon: ReactNode }) =>
-      h('span', { className: 'label' }, expandIcon, 'Details');
-    const html = render({ columns: placed(2), expandable: { showExpandAll: true, columnTitle } });
-    expect(html).toMatch(
-      /<th[^>]*rc-table-row-expand-icon-cell[^>]*><span class="label"><button type="button" aria-expanded="false" aria-label="Expand all rows"[^>]*><\/button>Details<\/span><\/th>/,
-    );
   });
 
   it('docs/demo/expand-column.md: "`rowKey` is a function, `(order) => order.number`"', () => {
