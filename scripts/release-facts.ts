@@ -1,16 +1,20 @@
 /**
  * The library's release facts, kept in `facts/` as tab-separated data: `table-releases.tsv` (every tagged 1.x
- * release: version, the date and short hash of the tagged commit) and `table-commits.tsv` (every non-merge commit
- * each release brought: version, short hash, date, subject). The changelog test and the since-versions script read
- * them; nothing outside the repository is read.
+ * release: version, its tag, the date and short hash of the tagged commit, and the release before it on its line)
+ * and `table-commits.tsv` (every non-merge commit each release brought: version, short hash, date, subject). The
+ * changelog test and the since-versions script read them; nothing outside the repository is read.
  *
  * Refresh after a release, from a git clone of github.com/react-component/table with its tags:
  *
  *   tsx scripts/release-facts.ts --repo <clone> [--check]
  *
- * A release is a tag `@rc-component/table@<version>`; its commits are those reachable from its tag and not from the
- * tag of the release before it in version order (the first release's range starts at `--from`, a tag of the rc-table
- * 7 line, v7.49.0 by default). `--check` writes nothing and exits 1 when the files differ from the clone.
+ * A release is a tag `@rc-component/table@<version>`, or a tag `v<version>` whose `package.json` names the package
+ * `@rc-component/table` at that same version (1.0.0 was tagged that way; v7.50.5 sits on a 1.2.7 commit and is not
+ * one). The release before it on its line is the newest older release
+ * its tag descends from (1.0.2 was cut from a 1.0.x branch off 1.0.0, after 1.1.0, so its line is 1.0.0, not 1.0.1);
+ * for the first release, `--from`, the rc-table 7 tag it was made from (v7.50.2 by default). A release's commits are
+ * those reachable from its tag and not from that previous one. `--check` writes nothing and exits 1 when the files
+ * differ from the clone.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +22,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const FACTS_DIR = path.resolve(import.meta.dirname, '../facts');
-export const TAG_PREFIX = '@rc-component/table@';
+export const PACKAGE = '@rc-component/table';
+export const TAG_PREFIX = `${PACKAGE}@`;
 
 /** Rows of a tab-separated file whose first line names the columns. */
 export function parseTsv(text: string): Record<string, string>[] {
@@ -54,10 +59,49 @@ export function compareVersions(a: string, b: string): number {
 
 /** The release versions among tag names (plain `x.y.z` after the prefix; pre-releases left out), oldest first. */
 export function releaseTags(tags: readonly string[], prefix = TAG_PREFIX): string[] {
-  return tags
-    .filter((tag) => tag.startsWith(prefix) && /^\d+\.\d+\.\d+$/.test(tag.slice(prefix.length)))
-    .map((tag) => tag.slice(prefix.length))
-    .sort(compareVersions);
+  return Object.keys(releaseTagNames(tags, () => false, prefix)).sort(compareVersions);
+}
+
+/**
+ * The release tags among tag names, by version: `<prefix>x.y.z`, and `vx.y.z` when `isPackageTag` says the tagged
+ * commit is the package's (a `v` tag of the same version as a prefixed one is left out). Pre-releases are left out.
+ */
+export function releaseTagNames(
+  tags: readonly string[],
+  isPackageTag: (tag: string) => boolean,
+  prefix = TAG_PREFIX,
+): Record<string, string> {
+  const byVersion: Record<string, string> = {};
+  const plain = /^\d+\.\d+\.\d+$/;
+  for (const tag of tags)
+    if (tag.startsWith(prefix) && plain.test(tag.slice(prefix.length))) byVersion[tag.slice(prefix.length)] = tag;
+  for (const tag of tags) {
+    const version = tag.slice(1);
+    if (tag.startsWith('v') && plain.test(version) && !(version in byVersion) && isPackageTag(tag))
+      byVersion[version] = tag;
+  }
+  return byVersion;
+}
+
+/**
+ * The release before each one on its line: the newest older release whose tag is an ancestor of its tag
+ * (`descends(older, newer)`); the first release, and any with no such ancestor, get `from`.
+ */
+export function releaseLines(
+  versions: readonly string[],
+  descends: (older: string, newer: string) => boolean,
+  from: string,
+): Record<string, string> {
+  const sorted = [...versions].sort(compareVersions);
+  return Object.fromEntries(
+    sorted.map((version, i) => [
+      version,
+      sorted
+        .slice(0, i)
+        .reverse()
+        .find((older) => descends(older, version)) ?? from,
+    ]),
+  );
 }
 
 const git = (repo: string, ...args: string[]) =>
@@ -65,29 +109,52 @@ const git = (repo: string, ...args: string[]) =>
 
 /** Both files' texts, read from a clone's tags. */
 export function factsFromRepo(repo: string, from: string): Record<'table-releases.tsv' | 'table-commits.tsv', string> {
-  const versions = releaseTags(git(repo, 'tag', '--list').split('\n'));
+  const isPackageTag = (tag: string) => {
+    try {
+      const text = execFileSync('git', ['-C', repo, 'show', `${tag}:package.json`], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const { name, version } = JSON.parse(text);
+      return name === PACKAGE && `v${version}` === tag;
+    } catch {
+      return false;
+    }
+  };
+  const tags = releaseTagNames(git(repo, 'tag', '--list').split('\n'), isPackageTag);
+  const versions = Object.keys(tags).sort(compareVersions);
+  const isAncestor = (older: string, newer: string) => {
+    try {
+      execFileSync('git', ['-C', repo, 'merge-base', '--is-ancestor', tags[older], tags[newer]], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const lines = releaseLines(versions, isAncestor, from);
   const releases: Record<string, string>[] = [];
   const commits: Record<string, string>[] = [];
-  versions.forEach((version, i) => {
-    const tag = `${TAG_PREFIX}${version}`;
+  versions.forEach((version) => {
+    const tag = tags[version];
     const [commit, date] = git(repo, 'log', '-1', '--format=%h%x09%cs', '--abbrev=8', tag).split('\t');
-    releases.push({ version, tag_commit_date: date, tag_commit: commit });
-    const previous = i === 0 ? from : `${TAG_PREFIX}${versions[i - 1]}`;
-    const log = git(repo, 'log', '--no-merges', '--abbrev=8', '--format=%h%x09%cs%x09%s', `${previous}..${tag}`);
+    const previous = lines[version];
+    releases.push({ version, tag, tag_commit_date: date, tag_commit: commit, previous });
+    const since = previous === from ? from : tags[previous];
+    const log = git(repo, 'log', '--no-merges', '--abbrev=8', '--format=%h%x09%cs%x09%s', `${since}..${tag}`);
     for (const line of log ? log.split('\n') : []) {
       const [hash, day, ...subject] = line.split('\t');
       commits.push({ version, commit: hash, date: day, subject: subject.join(' ') });
     }
   });
   return {
-    'table-releases.tsv': formatTsv(['version', 'tag_commit_date', 'tag_commit'], releases),
+    'table-releases.tsv': formatTsv(['version', 'tag', 'tag_commit_date', 'tag_commit', 'previous'], releases),
     'table-commits.tsv': formatTsv(['version', 'commit', 'date', 'subject'], commits),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { repo: { type: 'string' }, from: { type: 'string', default: 'v7.49.0' }, check: { type: 'boolean' } },
+    options: { repo: { type: 'string' }, from: { type: 'string', default: 'v7.50.2' }, check: { type: 'boolean' } },
   });
   if (!values.repo || !fs.existsSync(values.repo)) {
     console.error('Give --repo: a git clone of github.com/react-component/table with its release tags.');

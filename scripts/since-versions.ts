@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { apiEntry } from '../plugins/api/components.ts';
 import { parseDocTables } from '../plugins/api/markdown-tables.ts';
 import { createTypeReader } from '../plugins/api/reader.ts';
-import { releaseVersions } from './release-facts.ts';
+import { readFacts, releaseVersions } from './release-facts.ts';
 import { firstVersion, hasProp, TABLE_TYPES, type SinceData } from '../plugins/api/since.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,6 +32,8 @@ if (!values.repo || !fs.existsSync(values.repo)) {
 const repo = values.repo;
 
 const versions = releaseVersions();
+/** Each release's tag: `@rc-component/table@x.y.z`, or `v1.0.0` for the release tagged that way. */
+const tagOf = Object.fromEntries(readFacts('table-releases.tsv').map((row) => [row.version, row.tag]));
 
 /** Row names of the home page's API tables, by table id. */
 const names: Record<string, string[]> = {};
@@ -61,7 +63,7 @@ function presence(dir: string, from: { index: string; interface: string }): Set<
 function fromSources(version: string): Set<string> {
   const dir = workDir(`src-${version}`);
   if (!fs.existsSync(path.join(dir, 'src'))) {
-    const archive = execFileSync('git', ['-C', repo, 'archive', `${PACKAGE}@${version}`, 'src'], {
+    const archive = execFileSync('git', ['-C', repo, 'archive', tagOf[version], 'src'], {
       maxBuffer: 1 << 28,
     });
     execFileSync('tar', ['-x', '-C', dir], { input: archive });

@@ -5,6 +5,11 @@ const on = (page: string, why: string, fragments: string[]): NotClaim[] =>
   fragments.map((fragment) => ({ page: `docs/demo/${page}.md`, fragment, why }));
 
 export default [
+  ...on('hover-perf', WHY.demo, [
+    'A hundred staff, sorted by city',
+    "Every cell's content is a small component that counts its renders",
+  ]),
+  ...on('hover-perf', WHY.advice, ['Keep the data and the column list the same objects between renders']),
   ...on('animation', WHY.otherPackage, ['This demo wraps the <tr> in CSSMotion from @rc-component/motion']),
   ...on('animation', WHY.demo, [
     'The trick for leaving rows is timing',

@@ -45,15 +45,27 @@ const checkFiles = fs
   .readdirSync(DIR)
   .filter((file) => file.endsWith('.test.ts') && file !== 'inventory.test.ts')
   .sort();
+// Checks that need the built site (a demo page, the playground) live with the browser tests, in files named
+// `<something>-claims.test.ts`, under the same names.
+const E2E = path.join(ROOT, 'tests/e2e');
+const siteCheckFiles = fs
+  .readdirSync(E2E)
+  .filter((file) => file.endsWith('-claims.test.ts'))
+  .sort();
 
 function readChecks(): { checks: Check[]; misnamed: string[] } {
   const checks: Check[] = [];
   const misnamed: string[] = [];
-  for (const file of checkFiles) {
-    for (const name of testNames(fs.readFileSync(path.join(DIR, file), 'utf8'))) {
-      const match = name === null ? null : CHECK_NAME.exec(name);
-      if (!match) misnamed.push(`${file}: ${name ?? '(not a string literal)'}`);
-      else checks.push({ file, page: match[1], fragment: match[2] });
+  for (const [dir, files] of [
+    [DIR, checkFiles],
+    [E2E, siteCheckFiles],
+  ] as const) {
+    for (const file of files) {
+      for (const name of testNames(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+        const match = name === null ? null : CHECK_NAME.exec(name);
+        if (!match) misnamed.push(`${file}: ${name ?? '(not a string literal)'}`);
+        else checks.push({ file: dir === E2E ? `e2e/${file}` : file, page: match[1], fragment: match[2] });
+      }
     }
   }
   return { checks, misnamed };
@@ -84,6 +96,7 @@ describe('claims checks', () => {
     expect(checks.length).toBeGreaterThan(100);
     expect(misnamed).toEqual([]);
     const elsewhere = checks
+      .filter((check) => !check.file.startsWith('e2e/'))
       .filter((check) => check.file.replace(/(\.browser)?\.test\.ts$/, '') !== fileStem(check.page))
       .map((check) => `${check.file}: ${check.page}`);
     expect(elsewhere).toEqual([]);

@@ -31,7 +31,6 @@ const NOT_A_CHANGE = /^(chore|test|docs|ci)\b|^Revert|^Create |^Update |^\d+\.\d
 
 /** Pull requests deliberately not credited in a release, each with the reason. Keyed `version #number`. */
 const NOT_CREDITED: Record<string, string> = {
-  '1.0.1 #1210': 'removes an unused internal prop; nothing visible changes',
   '1.6.0 #1303': 'the same change already shipped in 1.5.2',
   '1.6.0 #1314': 'an rc-table 7.x copy of #1312, which 1.5.2 shipped',
   '1.6.0 #1313': 'an rc-table 7.x copy of #1310, credited in this release',
@@ -49,9 +48,10 @@ const releases = readFacts('table-releases.tsv');
 const commits = readFacts('table-commits.tsv');
 
 describe('changelog', () => {
-  it('reads the facts: 34 tagged releases from 1.0.1 to 1.12.0', () => {
-    expect(releases).toHaveLength(34);
-    expect([releases[0].version, releases.at(-1)?.version]).toEqual(['1.0.1', '1.12.0']);
+  it('reads the facts: 35 tagged releases from 1.0.0 to 1.12.0, 1.0.2 on a line of its own', () => {
+    expect(releases).toHaveLength(35);
+    expect([releases[0].version, releases.at(-1)?.version]).toEqual(['1.0.0', '1.12.0']);
+    expect(releases.find((release) => release.version === '1.0.2')?.previous).toBe('1.0.0');
   });
 
   for (const [locale, file] of Object.entries(PAGES)) {
@@ -65,6 +65,23 @@ describe('changelog', () => {
       it('dates each release by its tagged commit', () => {
         const dates = Object.fromEntries(releases.map((release) => [release.version, release.tag_commit_date]));
         for (const entry of entries) expect(entry.date, `${locale} ${entry.version}`).toBe(dates[entry.version]);
+      });
+
+      it('names the release an entry follows wherever that is not the one below it on the page', () => {
+        // The page lists releases newest first; a release whose line does not run through the entry below it
+        // (1.0.2 from a 1.0.0 branch, and 1.1.0 after it, which follows 1.0.1) says which release it follows.
+        // The first release names the rc-table version it was made from.
+        const versions = releases.map((release) => release.version);
+        const silent: string[] = [];
+        for (const release of releases) {
+          const below = versions[versions.indexOf(release.version) - 1];
+          if (release.previous === below) continue;
+          const previous = release.previous.replace(/^v/, '');
+          const entry = entries.find((candidate) => candidate.version === release.version);
+          if (!new RegExp(`(^|[^.\\d])${previous.replace(/\./g, '\\.')}([^.\\d]|$)`).test(entry?.text ?? ''))
+            silent.push(`${release.version} follows ${previous}`);
+        }
+        expect(silent).toEqual([]);
       });
 
       it('credits the pull request of every change in the release it went into', () => {

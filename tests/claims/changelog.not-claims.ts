@@ -1,0 +1,179 @@
+/**
+ * Sentences of the changelog that state no behaviour of the library as it is now (1.12.0): the page's own
+ * conventions, the history of releases and branches, what an old release did before a later one changed it, and
+ * changes to the type declarations' wording only. Each is a verbatim piece of its sentence, unique in the page.
+ * Behaviour sentences are checked in changelog.test.ts (server renders) and tests/e2e/changelog-claims.test.ts.
+ */
+import type { NotClaim } from './not-claims.ts';
+
+const page = 'docs/changelog.md';
+const history = 'history of releases: which release carries which code, not what the library does';
+
+const notClaims: NotClaim[] = [
+  { page, fragment: 'everything released since 2026, such as the', why: 'what rc-table 7 lacks: another package' },
+  { page, fragment: 'goes through the upgrade step by step', why: 'about another page of this site' },
+  { page, fragment: 'Versions follow semantic versioning.', why: 'the page’s convention' },
+  { page, fragment: 'This log lists every release tagged in the library', why: 'what the page lists' },
+  {
+    page,
+    fragment: 'Each entry describes what its published code changed against the release before it on the same line',
+    why: 'how the page is written; the release lines are held to facts/ by tests/unit/changelog.test.ts',
+  },
+  { page, fragment: 'An entry links to the pull request behind a change', why: 'what the page lists' },
+  {
+    page,
+    fragment: 'The type `ExpandIconProps` is exported for it.',
+    why: 'a type export: compiled by `npm run typecheck` (tests/unit/library-types.test.ts covers the exported types)',
+  },
+  {
+    page,
+    fragment: 'In virtual mode this holds for the rows that are mounted.',
+    why: 'which rows a virtual list mounts depends on the viewport; the server render of VirtualTable is not that',
+  },
+  {
+    page,
+    fragment: 'Completes 1.10.3: when a new scroll position arrives',
+    why: 'a timing fix inside the scroll synchronisation (a retry cancelled); no state a check can observe',
+  },
+  {
+    page,
+    fragment: 'no longer applies a position that has since gone stale',
+    why: 'a timing fix inside the scroll synchronisation; no state a check can observe without racing the library',
+  },
+  {
+    page,
+    fragment: 'only their entries; it now needs',
+    why: 'how the package imports its dependencies (the version it needs is checked in changelog.test.ts)',
+  },
+  {
+    page,
+    fragment: 'before, the row was brought to the top of the scroll body',
+    why: 'what releases before 1.10.0 did',
+  },
+  {
+    page,
+    fragment: "before, the body was scrolled to the row's `offsetTop` plus the offset",
+    why: 'what releases before 1.10.0 did',
+  },
+  {
+    page,
+    fragment: "`Table` scrolls its body to the row's `offsetTop` plus the offset instead of calling `scrollIntoView`",
+    why: 'what 1.5.0 to 1.9.1 did; 1.10.0 changed it (checked under that entry)',
+  },
+  {
+    page,
+    fragment: '`VirtualTable` aligns the row to the top and passes the offset to its list.',
+    why: 'still so, and checked under 1.10.0 ("the top when `offset` is given")',
+  },
+  {
+    page,
+    fragment: 'takes an `offset` in pixels, for `index` and `key` (a `top` ignores it)',
+    why: 'the offset itself is checked under 1.10.0; that `top` ignores it is what the types say',
+  },
+  {
+    page,
+    fragment: 'measuring the height of cells that span rows no longer fails when the data gets shorter',
+    why: 'an error that no longer occurs during a re-render with fewer rows in virtual mode; no check renders it',
+  },
+  {
+    page,
+    fragment: 'copies column titles without their `ref`',
+    why: 'a ref attached in the browser; not checked (known gap)',
+  },
+  { page, fragment: 'A change to the ids inside that measuring row', why: history },
+  { page, fragment: 'The `SpecialString` helper type is written with', why: 'wording of a type declaration' },
+  {
+    page,
+    fragment: 'builds its `colgroup` from the current column widths when it renders',
+    why: 'what 1.8.0 did; 1.8.1 changed the case without widths (checked under 1.8.1)',
+  },
+  {
+    page,
+    fragment: '`genTable` and `genVirtualTable` are typed from the components they wrap',
+    why: 'wording of type declarations',
+  },
+  { page, fragment: 'Maintenance only: the published code is the same as 1.6.2', why: history },
+  { page, fragment: 'This release brings the fixes of `rc-table` 7.51 and 7.52 over to 1.x', why: history },
+  {
+    page,
+    fragment: "Virtual mode: a column's `minWidth` is respected.",
+    why: 'layout in the browser; not checked (known gap)',
+  },
+  {
+    page,
+    fragment: 'The header lines up with the body before the column widths have been measured.',
+    why: 'the server render shares the body’s colgroup (checked under 1.8.1); lining up is layout',
+  },
+  {
+    page,
+    fragment: 'Empty or zero column widths no longer break the fixed header.',
+    why: 'layout in the browser; not checked (known gap)',
+  },
+  {
+    page,
+    fragment: 'The header keeps its layout when there is no data',
+    why: 'layout in the browser; not checked (known gap)',
+  },
+  {
+    page,
+    fragment: 'the top offset of the scroll proxy was corrected',
+    why: 'a jump while scrolling a virtual table; not checked (known gap)',
+  },
+  { page, fragment: 'No release was tagged 1.5.1', why: history },
+  {
+    page,
+    fragment: 'removes its wheel listener from the same element it was added to when it unmounts',
+    why: 'listener bookkeeping on unmount; nothing a page shows',
+  },
+  {
+    page,
+    fragment: 'placeholder stays in place when the table is scrolled sideways',
+    why: 'layout in the browser; not checked (known gap)',
+  },
+  {
+    page,
+    fragment: 'The header no longer shows up empty with `sticky` or `scroll.y`.',
+    why: 'the header renders in every server render with them (changelog.test.ts, 1.8.x); an empty one was a browser timing fault',
+  },
+  { page, fragment: 'Corrected the values of `--z-offset-reverse`.', why: 'what 1.2.5 got wrong' },
+  {
+    page,
+    fragment: 'appears only after at least one whole pixel of scrolling',
+    why: 'sub-pixel scrolling in the browser; not checked (known gap)',
+  },
+  {
+    page,
+    fragment: "in a right-to-left table a `'left'` column sticks to the right (its start side) again",
+    why: 'the reading as start is checked in both directions; the rest is what 1.2.0 and 1.2.1 did',
+  },
+  {
+    page,
+    fragment: "the types mark `'left'` and `'right'` as deprecated",
+    why: 'wording of a type declaration',
+  },
+  {
+    page,
+    fragment: 'gave way to `rc-table-cell-fix`, `-fix-start`, `-fix-end`',
+    why: 'the new classes are checked (changelog.test.ts, 1.2.x); the old ones are what releases before 1.2.0 had',
+  },
+  {
+    page,
+    fragment: "finds the elements that scroll around the table through the body's DOM node",
+    why: 'how the library finds an element internally; nothing a page shows',
+  },
+  {
+    page,
+    fragment: 'A sticky table no longer falls into an endless loop of scroll events',
+    why: 'timing of scroll checks in the browser; not checked (known gap)',
+  },
+  { page, fragment: 'Follows 1.0.1 on the main line', why: history },
+  { page, fragment: 'It does not contain 1.0.2, which came out the same day', why: history },
+  { page, fragment: 'Cut from the `1.0.x` branch, which starts at 1.0.0', why: history },
+  { page, fragment: 'Its code is that of 1.0.0, resize observer included', why: history },
+  { page, fragment: 'The first release under the name `@rc-component/table`, tagged `v1.0.0`.', why: history },
+  { page, fragment: 'Its code is that of `rc-table` 7.50.2 with the package renamed.', why: history },
+  { page, fragment: 'The resize observer is still `rc-resize-observer`.', why: 'what 1.0.0 used; 1.0.1 changed it' },
+  { page, fragment: 'For what that means for your code, see', why: 'a link to another page' },
+];
+
+export default notClaims;
