@@ -102,14 +102,10 @@ export default function CodePanel({ files, codes, onStartEditing, onChange, onRe
                 value={code}
                 onChange={(next) => onChange(file.name, next)}
                 label={t('demo.editorLabel', { file: file.name })}
-                describedBy={`${id}-keys`}
                 autoFocus={focusEditor}
                 error={error}
                 files={codes}
               />
-              <p id={`${id}-keys`} className="visually-hidden">
-                {t('demo.editorKeys')}
-              </p>
             </Suspense>
           </RetryBoundary>
         ) : (

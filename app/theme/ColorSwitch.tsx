@@ -10,6 +10,7 @@ export default function ColorSwitch() {
     <label className="color-switch" data-shows={mode}>
       <span className="visually-hidden">{t('color.label')}</span>
       <select
+        className="control"
         value={mode}
         onChange={(e) => isColorMode(e.target.value) && setMode(e.target.value)}
         data-testid="color-switch"
@@ -19,7 +20,7 @@ export default function ColorSwitch() {
         <option value="auto">{t('color.auto')}</option>
       </select>
       {/* Before the page runs, the select shows the default mode; in its place this shows the stored one (CSS). */}
-      <span className="color-face" aria-hidden="true">
+      <span className="control color-face" aria-hidden="true">
         <span data-mode="light">{t('color.light')}</span>
         <span data-mode="dark">{t('color.dark')}</span>
         <span data-mode="auto">{t('color.auto')}</span>

@@ -8,7 +8,7 @@ export default function CopyCode({ code }: { code: () => string }) {
   const t = useT();
   const [copied, copy] = useCopy();
   return (
-    <button type="button" className="code-copy" onClick={() => copy(code())} aria-live="polite">
+    <button type="button" className="control code-copy" onClick={() => copy(code())} aria-live="polite">
       {copied ? <CheckIcon /> : <CopyIcon />}
       <span className={copied ? undefined : 'visually-hidden'}>{copied ? t('demo.copied') : t('demo.copy')}</span>
     </button>

@@ -1,18 +1,21 @@
 /** The live code editor (CodeMirror 6). Loaded only when a visitor starts editing: never in a first load. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EditorView } from '@codemirror/view';
 import { asChunkError, forgetFailures, type ChunkLoadError } from '../site/chunks';
 import { showError } from '../live/editor-errors';
 import { createEditorState, languageOf, type EditorOptions } from '../live/editor-setup';
 import { ChunkError } from './RetryBoundary';
+import { useT } from '../i18n/use-t';
+import type { LocaleId } from '../../core/types';
 
 interface Props {
+  /** The language of its words (its description); the page's by default. */
+  locale?: LocaleId;
   /** File name: picks the language. */
   name: string;
   value: string;
   onChange: (code: string) => void;
   label: string;
-  describedBy?: string;
   autoFocus?: boolean;
   /** The last run's error (live-error.ts): marked at its line when it names this file. */
   error?: string | null;
@@ -20,16 +23,10 @@ interface Props {
   files?: Readonly<Record<string, string>>;
 }
 
-export default function LiveEditor({
-  name,
-  value,
-  onChange,
-  label,
-  describedBy,
-  autoFocus,
-  error = null,
-  files,
-}: Props) {
+export default function LiveEditor({ locale, name, value, onChange, label, autoFocus, error = null, files }: Props) {
+  const t = useT(locale);
+  // The editor's description: its keys (how to leave it with the keyboard), said by a screen reader on focus.
+  const describedBy = `${useId()}-keys`;
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, value, files, error });
@@ -101,6 +98,9 @@ export default function LiveEditor({
     <>
       {typesError && <ChunkError error={typesError} onRetry={retryTypes} compact />}
       <div ref={host} className="live-editor" data-file={name} />
+      <p id={describedBy} className="visually-hidden">
+        {t('demo.editorKeys')}
+      </p>
     </>
   );
 }

@@ -6,7 +6,7 @@
  * an unreadable or oversized `#code=` value is reported and nothing runs. The code and that rule are
  * live/use-playground-code.ts's; this component renders them.
  */
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { allowedPackages } from '../live/modules';
 import type { Held } from '../live/playground-trust';
 import { usePlaygroundCode } from '../live/use-playground-code';
@@ -30,7 +30,6 @@ interface Props {
 
 export default function Playground({ info, locale }: Props) {
   const t = useT(locale);
-  const id = useId();
   const [active, setActive] = useState(0);
   const [copied, copy] = useCopy();
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
@@ -75,17 +74,14 @@ export default function Playground({ info, locale }: Props) {
           <RetryBoundary fallback={chunkFallback(<pre className="playground-fallback">{codes[file]}</pre>, locale)}>
             <Suspense fallback={<p className="playground-loading">{t('demo.loadingEditor')}</p>}>
               <LiveEditor
+                locale={locale}
                 name={file}
                 value={codes[file]}
                 onChange={(code) => change(file, code)}
                 label={t('demo.editorLabel', { file })}
-                describedBy={`${id}-keys`}
                 error={live.state.status === 'error' ? live.state.error : null}
                 files={codes}
               />
-              <p id={`${id}-keys`} className="visually-hidden">
-                {t('demo.editorKeys')}
-              </p>
             </Suspense>
           </RetryBoundary>
         )}

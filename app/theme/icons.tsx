@@ -1,5 +1,5 @@
 /** Inline SVG icons: no icon font, no remote images. */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 export function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -44,7 +44,8 @@ export function GithubIcon() {
   );
 }
 
-export function SearchIcon() {
+/** A stroked icon, 18 px, in the text colour: the search box's, and the previewer's toolbar (toolbar-icons.tsx). */
+export function StrokeIcon({ children, strokeWidth = 1.7 }: { children: ReactNode; strokeWidth?: number }) {
   return (
     <svg
       width="18"
@@ -54,28 +55,24 @@ export function SearchIcon() {
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <circle cx="8.5" cy="8.5" r="5.5" />
-      <path d="M13 13l4.5 4.5" />
+      {children}
     </svg>
   );
 }
 
-export function CloseIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      focusable="false"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M5 5l10 10M15 5L5 15" />
-    </svg>
-  );
-}
+export const SearchIcon = () => (
+  <StrokeIcon strokeWidth={2}>
+    <circle cx="8.5" cy="8.5" r="5.5" />
+    <path d="M13 13l4.5 4.5" />
+  </StrokeIcon>
+);
+
+export const CloseIcon = () => (
+  <StrokeIcon strokeWidth={2}>
+    <path d="M5 5l10 10M15 5L5 15" />
+  </StrokeIcon>
+);

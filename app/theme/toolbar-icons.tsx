@@ -1,24 +1,7 @@
 /** The previewer's toolbar icons: simple strokes of our own, 18 px, in the text colour. */
-import type { ReactNode } from 'react';
+import { StrokeIcon } from './icons';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = StrokeIcon;
 
 export const CodeIcon = () => (
   <Icon>
