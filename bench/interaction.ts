@@ -14,6 +14,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startServer } from '../scripts/static-server.ts';
 import { median } from './lighthouse.ts';
+import { UNTIL_QUIET } from './trace.ts';
 
 /** Lighthouse's mobile CPU slowdown. */
 export const CPU_SLOWDOWN = 4;
@@ -54,16 +55,6 @@ const OBSERVE = `window.__inp = 0;
     if (entry.interactionId) window.__inp = Math.max(window.__inp, entry.duration); } })
     .observe({ type: 'event', durationThreshold: 16, buffered: true });`;
 
-const QUIET = `new Promise((resolve) => {
-  let calm = 0;
-  const tick = (deadline) => {
-    calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
-    if (calm >= 5) resolve(undefined);
-    else requestIdleCallback(tick, { timeout: 1000 });
-  };
-  requestIdleCallback(tick, { timeout: 1000 });
-})`;
-
 export async function measureInteractions(clientDir: string, runs = 5) {
   const { server, url } = await startServer(clientDir);
   const browser = await launchBrowser();
@@ -78,7 +69,7 @@ export async function measureInteractions(clientDir: string, runs = 5) {
         const page = await context.newPage();
         await page.goto(url + interaction.page, { waitUntil: 'load' });
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        await page.evaluate(QUIET);
+        await page.evaluate(UNTIL_QUIET);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await interaction.act(page);

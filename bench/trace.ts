@@ -34,6 +34,20 @@ export interface TraceFigures {
 /** Idle periods in a row, after hydration, for the page to count as quiet. */
 const QUIET_IDLE_PERIODS = 5;
 
+/**
+ * A page's expression (a string: tsx would name inner functions with a helper the page does not have) that resolves
+ * once the page is quiet: QUIET_IDLE_PERIODS idle periods in a row with nearly a whole frame's idle time left.
+ */
+export const UNTIL_QUIET = `new Promise((resolve) => {
+  let calm = 0;
+  const tick = (deadline) => {
+    calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+    if (calm >= ${QUIET_IDLE_PERIODS}) resolve(undefined);
+    else requestIdleCallback(tick, { timeout: 1000 });
+  };
+  requestIdleCallback(tick, { timeout: 1000 });
+})`;
+
 export async function measureTrace(clientDir: string, pages = LIGHTHOUSE_PAGES, runs = 5) {
   const { server, url } = await startServer(clientDir);
   const browser = await launchBrowser();
@@ -78,15 +92,7 @@ export async function measureTrace(clientDir: string, pages = LIGHTHOUSE_PAGES, 
           const watch = new MutationObserver(() => done() && (watch.disconnect(), hydrated()));
           watch.observe(document.documentElement, { attributes: true });
         })`);
-        await evaluate(`new Promise((resolve) => {
-          let calm = 0;
-          const tick = (deadline) => {
-            calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
-            if (calm >= ${QUIET_IDLE_PERIODS}) resolve(undefined);
-            else requestIdleCallback(tick, { timeout: 1000 });
-          };
-          requestIdleCallback(tick, { timeout: 1000 });
-        })`);
+        await evaluate(UNTIL_QUIET);
         const after = await counters(cdp);
         const metric = (name: string) => Math.round(((after.get(name) ?? NaN) - (before.get(name) ?? 0)) * 1000);
         const cpuMs = added.length

@@ -16,7 +16,7 @@ import { preparePage } from './prepared-page';
 import { whenInView } from './idle-work';
 import { usePathname } from './hooks';
 import { siteHref, sitePath } from './href';
-import { INTENT_DELAY_MS, PREFETCH_DEFAULT, VIEWPORT_MARGIN_PX, assertPrefetch, prefetchFiles } from './prefetch';
+import { INTENT_DELAY_MS, PREFETCH_DEFAULT, assertPrefetch, prefetchFiles } from './prefetch';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path ('/demo/simple', '/demo/simple#api'), or a query or fragment of the current page ('?tab=api'). */
@@ -80,7 +80,7 @@ function SiteLink({
 
   useEffect(() => {
     if (mode !== 'viewport' || !ref.current) return;
-    return whenInView(ref.current, VIEWPORT_MARGIN_PX, () => prefetchFiles(pageChunks(to).files));
+    return whenInView(ref.current, () => prefetchFiles(pageChunks(to).files));
   }, [mode, to]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {

@@ -1,8 +1,9 @@
 /**
  * Work that can wait: run when the browser is idle, a slice at a time, control given back between slices, so that
- * work for what the visitor has not asked for yet (a link's files prefetched because it came into view, a copy
- * button) never makes a long task. Browsers without `requestIdleCallback` (Safari) get a short timer.
+ * work for what the visitor has not asked for yet (a link's files prefetched because it came into view) never makes
+ * a long task. Browsers without `requestIdleCallback` (Safari) get a short timer.
  */
+import { VIEWPORT_MARGIN_PX } from './prefetch';
 
 // The most a slice runs before it gives control back, whatever idle time the browser offers.
 const SLICE_MS = 8;
@@ -33,10 +34,10 @@ const onSight = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 
 /**
- * Runs `job` once, at an idle moment after `element` first comes within `marginPx` of the viewport (one observer
- * for every element: the margin is the first caller's). Returns the way to stop: nothing runs after it.
+ * Runs `job` once, at an idle moment after `element` first comes within VIEWPORT_MARGIN_PX of the viewport (one
+ * observer for every element). Returns the way to stop: nothing runs after it.
  */
-export function whenInView(element: Element, marginPx: number, job: () => void): () => void {
+export function whenInView(element: Element, job: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};
   let stopped = false;
   observer ??= new IntersectionObserver(
@@ -49,7 +50,7 @@ export function whenInView(element: Element, marginPx: number, job: () => void):
         whenIdle(seen);
       }
     },
-    { rootMargin: `${marginPx}px` },
+    { rootMargin: `${VIEWPORT_MARGIN_PX}px` },
   );
   onSight.set(element, () => stopped || job());
   observer.observe(element);

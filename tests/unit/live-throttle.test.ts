@@ -3,6 +3,7 @@ import { createSequence } from '../../app/live/sequence';
 import { throttle } from '../../app/live/throttle';
 
 /** Vitest's fake timers: the page's clock (Date.now, setTimeout) starts at 0 and moves only when told. */
+const fakeNow = () => vi.getMockedSystemTime()!.getTime();
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
 });
@@ -34,7 +35,7 @@ describe('throttle', () => {
 
   it('keeps at most one call per window while calls keep coming', () => {
     const times: number[] = [];
-    const run = throttle(() => times.push(Date.now()), 300);
+    const run = throttle(() => times.push(fakeNow()), 300);
     for (let t = 0; t < 1000; t += 50) {
       run();
       vi.advanceTimersByTime(50);
@@ -47,7 +48,7 @@ describe('throttle', () => {
 
   it('runs at once again after a quiet window', () => {
     const calls: number[] = [];
-    const run = throttle(() => calls.push(Date.now()), 300);
+    const run = throttle(() => calls.push(fakeNow()), 300);
     run();
     vi.advanceTimersByTime(1000);
     run();
@@ -56,7 +57,7 @@ describe('throttle', () => {
 
   it('waits out the rest of the window, not a whole window, for the trailing call', () => {
     const times: number[] = [];
-    const run = throttle(() => times.push(Date.now()), 300);
+    const run = throttle(() => times.push(fakeNow()), 300);
     run();
     vi.advanceTimersByTime(250);
     run();
@@ -66,7 +67,7 @@ describe('throttle', () => {
 
   it('a call exactly one window after the last runs at once', () => {
     const times: number[] = [];
-    const run = throttle(() => times.push(Date.now()), 300);
+    const run = throttle(() => times.push(fakeNow()), 300);
     run();
     vi.advanceTimersByTime(300);
     run();
@@ -75,7 +76,7 @@ describe('throttle', () => {
 
   it('counts the window from the trailing call, so a call right after it waits', () => {
     const times: number[] = [];
-    const run = throttle(() => times.push(Date.now()), 300);
+    const run = throttle(() => times.push(fakeNow()), 300);
     run();
     vi.advanceTimersByTime(100);
     run();
