@@ -32,12 +32,25 @@ function markSides(box: HTMLElement, sides = sidesOf(box)) {
 const hasFocusable = (box: HTMLElement) =>
   [...box.querySelectorAll(FOCUSABLE)].some((el) => !el.closest('[inert], [aria-hidden="true"]'));
 
-/** Every box measured first, then marked: a write between two reads would make the browser lay out again. */
+/**
+ * The browser has not laid out the box's content (the stylesheet's `content-visibility: auto`, out of view): its
+ * size says nothing of its content until it is shown.
+ */
+const notLaidOut = (box: HTMLElement) =>
+  box.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+
+/**
+ * Every box measured first, then marked: a write between two reads would make the browser lay out again. A box not
+ * laid out yet counts as overflowing, so the keyboard can reach it before it is shown; it is measured once shown. A
+ * box with the focus keeps its place in the tab order.
+ */
 function update(root: HTMLElement, label: string) {
   const boxes = [...root.querySelectorAll<HTMLElement>(SCROLLERS)].map((box) => ({
     box,
     sides: sidesOf(box),
-    needed: (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) && !hasFocusable(box),
+    needed:
+      (notLaidOut(box) || box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) &&
+      !hasFocusable(box),
   }));
   for (const { box, sides, needed } of boxes) {
     markSides(box, sides);
@@ -46,7 +59,7 @@ function update(root: HTMLElement, label: string) {
       box.tabIndex = 0;
       box.setAttribute('role', 'region');
       box.setAttribute('aria-label', label);
-    } else if (!needed && box.hasAttribute(MARK)) {
+    } else if (!needed && box.hasAttribute(MARK) && box !== document.activeElement) {
       for (const name of [MARK, 'tabindex', 'role', 'aria-label']) box.removeAttribute(name);
     }
   }
@@ -68,6 +81,9 @@ export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label
       if (event.target instanceof HTMLElement && event.target.matches(SCROLLERS)) markSides(event.target);
     };
     element.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    // A box out of view is not laid out (the stylesheet's content-visibility) and reads as not overflowing: it is
+    // measured again once the browser renders it.
+    element.addEventListener('contentvisibilityautostatechange', schedule, { capture: true });
     const observer = new MutationObserver(schedule);
     // Rows come and go, and the library sizes its boxes through their style.
     observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
@@ -76,6 +92,7 @@ export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label
       clearTimeout(timer);
       observer.disconnect();
       element.removeEventListener('scroll', onScroll, { capture: true });
+      element.removeEventListener('contentvisibilityautostatechange', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     };
   }, [root, label]);

@@ -93,3 +93,34 @@ describe('axe, 900 px, light and dark', () => {
     expect(await auditBoth(tab.page)).toEqual([]);
   });
 });
+
+describe('scroll boxes of tables out of view', () => {
+  it('/migration, 375 px: a table box is a keyboard region until shown, then exactly when it overflows', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/migration', PHONE);
+    const boxes = page.locator('.markdown .table-wrap');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(2);
+    // The last table is far below the first screen: not laid out yet, and offered to the keyboard.
+    const last = boxes.last();
+    expect(await last.evaluate((box) => box.getBoundingClientRect().top > innerHeight * 2)).toBe(true);
+    expect(await last.getAttribute('tabindex')).toBe('0');
+    expect(await last.getAttribute('role')).toBe('region');
+    // Once each is shown, it stays a region only where its table is wider than its box.
+    const overflowing: boolean[] = [];
+    for (let i = 0; i < count; i++) {
+      const box = boxes.nth(i);
+      await box.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => box.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
+        .toBe(true);
+      const wide = await box.evaluate((el) => el.scrollWidth > el.clientWidth);
+      overflowing.push(wide);
+      await expect.poll(() => box.getAttribute('role')).toBe(wide ? 'region' : null);
+    }
+    // Both kinds are on the page, so both rules ran.
+    expect(overflowing).toContain(true);
+    expect(overflowing).toContain(false);
+  });
+});
