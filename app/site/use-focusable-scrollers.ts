@@ -33,8 +33,8 @@ const hasFocusable = (box: HTMLElement) =>
   [...box.querySelectorAll(FOCUSABLE)].some((el) => !el.closest('[inert], [aria-hidden="true"]'));
 
 /**
- * The browser has not laid out the box's content (the stylesheet's `content-visibility: auto`, out of view): its
- * size says nothing of its content until it is shown.
+ * The browser has not laid out the box's content (the stylesheet's `content-visibility: auto` on tables out of
+ * view): its size says nothing of its content until it is shown.
  */
 const notLaidOut = (box: HTMLElement) =>
   box.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;

@@ -1,7 +1,8 @@
 /**
  * The first paint waits for the HTML alone: no script is asked for until the page has painted, then the page
  * hydrates cleanly, having made at most a dozen requests before its load event (the page walks count them on every
- * content page; this file on every type of page, the standalone demo and the playground among them).
+ * content page; this file on every type of page, the standalone demo and the playground among them). Hydration keeps
+ * what the HTML drew, and the long pages do not move while they load.
  */
 import { describe, expect } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
@@ -96,4 +97,23 @@ describe('hydration', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it.for([
+    ['/', 412],
+    ['/', 1280],
+    ['/migration', 412],
+    ['/zh-CN/changelog', 412],
+  ] as const)('%s at %i px: nothing moves while it loads and hydrates', async ([url, width], { site }) => {
+    const { page, errors } = await site.open('', { viewport: { width, height: 823 } });
+    // Every layout shift from the first frame on, as the browser reports it (the figure behind CLS).
+    await page.addInitScript(`window.shifts = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(
+        entry.sources.map((source) => source.node ? source.node.nodeName + '.' + source.node.className : '?').join(' ')
+        + ' ' + entry.value.toFixed(4)); }).observe({ type: 'layout-shift', buffered: true });`);
+    await page.goto(siteUrl() + url, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate('window.shifts')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
