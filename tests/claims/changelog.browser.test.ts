@@ -9,6 +9,51 @@ import { useLibraryPage } from './browser.ts';
 
 const page = useLibraryPage({ beforeAll, afterAll });
 
+describe('1.9.1', () => {
+  it('docs/changelog.md: "a cell whose `rowSpan` runs past the last row (as after the data got shorter) no longer throws"', async () => {
+    const drawn = await page().evaluate(async () => {
+      const { h, VirtualTable, mount, settle } = window.claims;
+      const errors: string[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.message);
+      window.addEventListener('error', onError);
+      try {
+        // Four rows in groups of three: the second group's first cell spans rows 3 to 5, of which only 3 exists.
+        const host = mount(
+          h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
+            columns: [
+              {
+                title: 'Group',
+                dataIndex: 'name',
+                key: 'group',
+                width: 100,
+                onCell: (_: unknown, index: number) => ({ rowSpan: index % 3 === 0 ? 3 : 0 }),
+              },
+              { title: 'Name', dataIndex: 'name', key: 'name', width: 100 },
+            ],
+            data: Array.from({ length: 4 }, (_, i) => ({ key: i, name: `R${i}` })),
+            rowKey: 'key',
+            scroll: { x: 200, y: 300 },
+          }),
+        );
+        await settle();
+        await settle();
+        const height = (text: string) =>
+          [...host.querySelectorAll('[rowspan="3"]')]
+            .filter((cell) => cell.textContent === text)
+            .map((cell) => Math.round(cell.getBoundingClientRect().height));
+        const row = host.querySelector('.rc-table-row[data-row-key="3"]')!.getBoundingClientRect().height;
+        return { errors, first: height('R0'), last: height('R3'), row: Math.round(row) };
+      } finally {
+        window.removeEventListener('error', onError);
+      }
+    });
+    expect(drawn.errors).toEqual([]);
+    // The first group spans its three rows; the second stops at the last row.
+    expect(drawn.first).toEqual([3 * drawn.row]);
+    expect(drawn.last).toEqual([drawn.row]);
+  });
+});
+
 describe('1.8.2', () => {
   it('docs/changelog.md: "copies column titles without their `ref`, so a ref on a title points at the real header cell"', async () => {
     const found = await page().evaluate(async () => {
