@@ -30,14 +30,15 @@ export default function NoData() {
         data={rows}
         rowKey="key"
         scroll={{ x: 600 }}
-        emptyText={
+        // A function: the table calls it only while there are no rows, so the hint is built only when it shows.
+        emptyText={() => (
           <>
             <p style={{ margin: '0 0 8px' }}>Nobody matches “{query.trim()}”. Try a name, a department or a city.</p>
             <button type="button" onClick={() => setQuery('')}>
               Clear search
             </button>
           </>
-        }
+        )}
       />
     </div>
   );

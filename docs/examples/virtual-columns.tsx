@@ -96,6 +96,8 @@ export default function VirtualColumns() {
       listItemHeight={42}
       components={{ body: { row: BodyRow } }}
       rowHoverable={false}
+      // A string goes on every row as it is: the stylesheet's hover rule finds the rows by it.
+      rowClassName="sensor-row"
       className="sensor-table"
     />
   );

@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import Table, { VirtualTable } from '@rc-component/table';
+import Table, { INTERNAL_HOOKS, VirtualTable } from '@rc-component/table';
 
 let root: Root | undefined;
 
@@ -32,4 +32,4 @@ export const bump = (name: string) => {
   counts[name] = (counts[name] ?? 0) + 1;
 };
 
-export { React, createRoot, flushSync, createElement as h, Table, VirtualTable };
+export { React, createRoot, flushSync, createElement as h, INTERNAL_HOOKS, Table, VirtualTable };

@@ -2,8 +2,8 @@
  * What the changelog says the library does today, checked against the installed release (1.12.0): each test renders
  * the table with react-dom/server (or reads the package it came in) and names the sentence it backs, as
  * `docs/changelog.md: "<a verbatim piece of that sentence>"`. Sentences that need a browser (scrolling, hovering,
- * measuring) are checked in tests/e2e/changelog-claims.test.ts; sentences about history, not about what the library
- * does now, are listed in changelog.not-claims.ts.
+ * measuring) are checked in changelog.browser.test.ts and tests/e2e/changelog-claims.test.ts; sentences about
+ * history, not about what the library does now, are listed in changelog.not-claims.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -551,6 +551,7 @@ describe('the fragments', () => {
   test('name each check and each sentence left out by a verbatim piece of the page, found there once', () => {
     const fragments = [
       ...checked('tests/claims/changelog.test.ts'),
+      ...checked('tests/claims/changelog.browser.test.ts'),
       ...checked('tests/e2e/changelog-claims.test.ts'),
       ...notClaims.map((entry) => entry.fragment),
     ];

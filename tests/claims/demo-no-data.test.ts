@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { city, h, name, render } from './render.ts';
 
 it('docs/demo/no-data.md: "When data is empty the table keeps its header and shows one full-width row with the text "No Data"."', () => {
@@ -18,4 +18,11 @@ it('docs/demo/no-data.md: "Passing emptyText={undefined} on purpose replaces the
 });
 it('docs/demo/no-data.md: "To keep the default text, leave emptyText out."', () => {
   expect(render({ columns: [name], data: [] })).toContain('>No Data</td>');
+});
+it('docs/demo/no-data.md: "It passes a function, which the table calls only while there are no rows"', () => {
+  const emptyText = vi.fn(() => 'Nobody');
+  expect(render({ columns: [name], data: [{ key: 1, name: 'Ann' }], emptyText })).not.toContain('Nobody');
+  expect(emptyText).not.toHaveBeenCalled();
+  expect(render({ columns: [name], data: [], emptyText })).toContain('>Nobody</td>');
+  expect(emptyText).toHaveBeenCalledTimes(1);
 });

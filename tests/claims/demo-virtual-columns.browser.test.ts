@@ -68,3 +68,49 @@ it('docs/demo/virtual-columns.md: "The table\'s own hover highlight would render
   expect((await counted('hover')).cellsAgain).toBeGreaterThanOrEqual(3 * 20);
   expect((await counted('hover', false)).cellsAgain).toBe(0);
 });
+
+/** The widths of the header cells and of the first row's cells of a VirtualTable with `scroll.x` in a box. */
+function columnWidths(box: number, widths: (number | undefined)[], scrollX: number) {
+  return page().evaluate(
+    async ({ box, widths, scrollX }) => {
+      const { h, VirtualTable, mount, settle } = window.claims;
+      const host = mount(
+        h(
+          'div',
+          { style: { width: box } },
+          h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
+            columns: widths.map((width, i) => ({ title: `C${i}`, dataIndex: 'name', key: `c${i}`, width })),
+            data: Array.from({ length: 20 }, (_, i) => ({ key: i, name: `R${i}` })),
+            rowKey: 'key',
+            scroll: { x: scrollX, y: 200 },
+          }),
+        ),
+      );
+      await settle();
+      const measure = (selector: string) =>
+        [...host.querySelectorAll(selector)].map((cell) => Math.round(cell.getBoundingClientRect().width));
+      return { header: measure('thead th'), body: measure('[data-row-key="0"] .rc-table-cell') };
+    },
+    { box, widths, scrollX },
+  );
+}
+
+it('docs/demo/virtual-columns.md: "so each column gets exactly its width (columns without one would share whatever the others leave)"', async () => {
+  // In a 600 px box, with scroll.x the widths' total: exact.
+  expect(await columnWidths(600, [100, 50, 750], 900)).toEqual({ header: [100, 50, 750], body: [100, 50, 750] });
+  // A column without a width gets what scroll.x leaves.
+  expect(await columnWidths(600, [100, undefined, 750], 1200)).toEqual({
+    header: [100, 350, 750],
+    body: [100, 350, 750],
+  });
+});
+
+it('docs/demo/virtual-columns.md: "Only a box wider than that total stretches them: the columns then grow in proportion to their widths until they fill it."', async () => {
+  const { header, body } = await columnWidths(1000, [100, 50, 150], 300);
+  expect(body).toEqual(header);
+  const total = header.reduce((sum, width) => sum + width, 0);
+  expect(total).toBeGreaterThan(990);
+  // 2 : 1 : 3, give or take the rounding of each.
+  expect(Math.abs(header[0] - 2 * header[1])).toBeLessThanOrEqual(2);
+  expect(Math.abs(header[2] - 3 * header[1])).toBeLessThanOrEqual(3);
+});

@@ -56,3 +56,14 @@ it('docs/demo/virtual-columns.md: "fixed columns still work"', () => {
   expect(html).toMatch(/class="rc-table-cell rc-table-cell-fix rc-table-cell-fix-start[^"]*">Ann/);
   expect(html).toMatch(/class="rc-table-cell rc-table-cell-fix rc-table-cell-fix-end[^"]*">1</);
 });
+it('docs/demo/virtual-columns.md: "a string is put on every row as it is, no function needed"', () => {
+  const row = (props: { className?: string }) => h('div', props);
+  const html = renderVirtual({
+    columns: [{ ...name, width: 100 }],
+    data,
+    scroll: { x: 100, y: 300 },
+    rowClassName: 'sensor-row',
+    components: { body: { row } },
+  });
+  expect(count(html, 'class="rc-table-row sensor-row"')).toBe(data.length);
+});

@@ -82,6 +82,13 @@ export default [
     'It works inside groups too.',
   ]),
   ...on('hide-header', WHY.advice, ['That suits tables whose rows already say what they are']),
+  ...on('sticky-plain', WHY.site, [
+    "This site's own top bar would hide the header",
+    'Scroll inside it and watch the header and the scroll bar stay put.',
+  ]),
+  ...on('sticky-plain', 'JSX syntax (a bare attribute is true) and the prop type; what true does is checked next', [
+    'can be given bare, as sticky in JSX',
+  ]),
   ...on('iframe', WHY.site, [
     'A demo normally renders inside the documentation page.',
     'Give its <code> tag an iframe attribute',
