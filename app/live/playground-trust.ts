@@ -3,7 +3,9 @@
  * in localStorage (only code running on the site can write it). A link whose hash matches runs at once; any other
  * code that arrives with a link waits for the visitor's Run. Code stopped for running without end is forgotten.
  */
-import { isSiteCode, type HashCode } from './playground-url';
+// Types only: the address module brings lz-string, which the toolbar of every demo (this module's other user) must
+// not load up front.
+import type { HashCode } from './playground-url';
 
 const key = (id: string) => `playground-code:${id}`;
 
@@ -30,6 +32,11 @@ export function forgetHash(id: string) {
   } catch {
     // Nothing was remembered without storage.
   }
+}
+
+/** Whether every file a link carries is the site's own code for that file (so running it runs only the site's code). */
+export function isSiteCode(files: Readonly<Record<string, string>>, originals: Readonly<Record<string, string>>) {
+  return Object.entries(files).every(([name, code]) => Object.hasOwn(originals, name) && originals[name] === code);
 }
 
 /** Why the code on screen has not run: it came with a link, or the link's code was unusable. */

@@ -44,11 +44,6 @@ export function readCodeHash(hash: string): HashCode {
   }
 }
 
-/** Whether every file a link carries is the site's own code for that file (so running it runs only the site's code). */
-export function isSiteCode(files: Readonly<Record<string, string>>, originals: Readonly<Record<string, string>>) {
-  return Object.entries(files).every(([name, code]) => Object.hasOwn(originals, name) && originals[name] === code);
-}
-
 /** The files worth carrying: the entry always, the others only when they differ from the originals. */
 export function changedFiles(
   entry: string,

@@ -1,14 +1,8 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { playgroundPath } from '../../core/demo-paths';
-import {
-  changedFiles,
-  codeHash,
-  isSiteCode,
-  MAX_CODE_CHARS,
-  playgroundHref,
-  readCodeHash,
-} from '../../app/live/playground-url';
+import { changedFiles, codeHash, MAX_CODE_CHARS, playgroundHref, readCodeHash } from '../../app/live/playground-url';
+import { isSiteCode } from '../../app/live/playground-trust';
 import {
   CODESANDBOX_DEFINE,
   codesandboxForm,
