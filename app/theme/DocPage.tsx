@@ -83,7 +83,7 @@ const PageBody = memo(function PageBody({ content, demos, loadHtml, tab }: Props
     : visible;
   const toc = meta.toc.filter((entry) => !entry.tab || entry.tab === tab);
   return (
-    <div className={meta.hero ? 'page page-hero' : 'page'}>
+    <div className={['page', meta.hero && 'page-hero', toc.length > 0 && 'has-toc'].filter(Boolean).join(' ')}>
       <article className="doc" lang={htmlLang(locale)}>
         {meta.hero ? <Hero hero={meta.hero} /> : <h1 className="page-title">{meta.title}</h1>}
         <PageMarkdown url={meta.url} />
