@@ -21,7 +21,7 @@ const contentColumns = columns.map((column) => ({ ...column, width: undefined, m
 
 const data = makePeople(8);
 
-type Mode = 'sum' | 'true' | 'max-content';
+type Mode = 'sum' | 'true' | 'max-content' | 'calc';
 const scrollX: Record<Mode, NonNullable<TableProps<Person>['scroll']>['x']> = {
   // The columns add up to 1290px; the table is at least that wide and scrolls sideways inside its own box
   // instead of squeezing the columns or stretching the page.
@@ -30,6 +30,8 @@ const scrollX: Record<Mode, NonNullable<TableProps<Person>['scroll']>['x']> = {
   true: true,
   // Every cell on one line: as wide as the longest lines.
   'max-content': 'max-content',
+  // Any CSS width: 700px plus half the box, so the table grows with the box and still scrolls inside it.
+  calc: 'calc(700px + 50%)',
 };
 
 export default function ScrollX() {
@@ -42,6 +44,7 @@ export default function ScrollX() {
           <option value="sum">1290 (the columns&apos; widths added up)</option>
           <option value="true">true (no widths)</option>
           <option value="max-content">&apos;max-content&apos; (no widths)</option>
+          <option value="calc">&apos;calc(700px + 50%)&apos; (no widths)</option>
         </select>
       </label>
       <Table<Person>

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Table, { type ColumnsType, type TableProps } from '@rc-component/table';
 import { describe, expect, it } from 'vitest';
 import { orders, type Order } from '../../docs/examples/data/g3-orders';
+import { logged } from './render.ts';
 
 const columns: ColumnsType<Order> = [
   { title: 'Order', dataIndex: 'number', key: 'number', width: 110, fixed: 'start' },
@@ -111,4 +112,27 @@ describe(page, () => {
       /<div style="overflow-x:auto;overflow-y:hidden" class="rc-table-content"><table style="width:max-content;/,
     );
   });
+});
+
+it('docs/demo/expand-column.md: "The older expandable.expandIconColumnIndex still works but is deprecated: a number puts the expand column at that position among the columns, counting from 0, with the fixed of the column it goes in front of, and in development the table logs a warning that says so."', () => {
+  for (const [index, expected] of [
+    [0, ['expand[start]', 'Order[start]', 'Customer', 'City', 'Total[end]']],
+    [2, ['Order[start]', 'Customer', 'expand', 'City', 'Total[end]']],
+    [3, ['Order[start]', 'Customer', 'City', 'expand[end]', 'Total[end]']],
+  ] as const) {
+    const { result, messages } = logged(() => render({ expandable: { expandIconColumnIndex: index } }));
+    expect(header(result)).toEqual(expected);
+    expect(messages.join('\n')).toContain('`expandIconColumnIndex` is deprecated');
+  }
+  // Without it, no warning; in production, none either.
+  expect(logged(() => render({})).messages.join('\n')).not.toContain('expandIconColumnIndex');
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const { result, messages } = logged(() => render({ expandable: { expandIconColumnIndex: 2 } }));
+    expect(header(result)[2]).toBe('expand');
+    expect(messages.join('\n')).not.toContain('expandIconColumnIndex');
+  } finally {
+    process.env.NODE_ENV = mode;
+  }
 });

@@ -59,3 +59,32 @@ it('docs/demo/scroll-x.md: "With \'max-content\' no cell wraps: the table is as 
   expect(narrow.scrolls).toBe(true);
   expect(wide.table).toBe(wide.box);
 });
+
+it('docs/demo/scroll-x.md: "Any CSS width given as a string works too: with \'calc(700px + 50%)\' the table is 700px plus half the box wide, so it grows with the box and still scrolls inside it."', async () => {
+  const sizes = await page().evaluate(async (people) => {
+    const { h, Table, mount, settle } = window.claims;
+    const columns = ['name', 'email', 'city'].map((key) => ({ title: key, dataIndex: key, key }));
+    const sizes: { table: number; box: number; scrollWidth: number }[] = [];
+    for (const box of [600, 1000]) {
+      const host = mount(
+        h(
+          'div',
+          { style: { width: box } },
+          h(Table, { columns, data: people, rowKey: 'key', scroll: { x: 'calc(700px + 50%)' } }),
+        ),
+      );
+      await settle();
+      const content = host.querySelector<HTMLElement>('.rc-table-content')!;
+      sizes.push({
+        table: Math.round(host.querySelector('table')!.getBoundingClientRect().width),
+        box: content.clientWidth,
+        scrollWidth: content.scrollWidth,
+      });
+    }
+    return sizes;
+  }, people);
+  for (const { table, box, scrollWidth } of sizes) {
+    expect(Math.abs(table - (700 + box / 2))).toBeLessThanOrEqual(1);
+    expect(scrollWidth).toBeGreaterThan(box);
+  }
+});

@@ -140,7 +140,10 @@ export default [
   ...on('sticky-header-and-summary', 'introduces the next two sentences, each checked', [
     'Where that edge is depends on how the table scrolls.',
   ]),
-  ...on('sticky-header', WHY.demo, ['Scroll down this page to see it.']),
+  ...on('sticky-header', WHY.demo, [
+    'The menu in the demo shows three more forms.',
+    'Scroll down this page to see it.',
+  ]),
   ...on('styled-components', WHY.otherPackage, [
     "The wrapper's selectors are one class more specific than the base stylesheet",
     'Props that start with $ (transient props) drive the styles and never reach the DOM',
