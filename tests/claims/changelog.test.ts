@@ -273,8 +273,24 @@ describe('1.8.x and 1.6.x: the separate header table', () => {
     expect(fixedHeader).not.toContain('visibility:hidden');
   });
 
-  it('docs/changelog.md: "The separate header table takes `scroll.x` as its width (and at least the full width)"', () => {
+  it('docs/changelog.md: "The separate header table\'s own style: it is at least the full width (`min-width: 100%`) also without `scroll.x`, and with `scroll.x: true` it no longer gets `width: auto`, so the stylesheet\'s `width: 100%` applies."', () => {
+    const styles = (scroll: TableProps<Row>['scroll']) =>
+      [...render({ columns: [name, other], data, scroll }).matchAll(/<table style="([^"]*)"/g)].map(
+        (match) => match[1],
+      );
+    const [onlyY] = styles({ y: 100 });
+    expect(onlyY).toContain('min-width:100%');
+    expect(onlyY).not.toMatch(/(^|;)width:/);
+    const [header, body] = styles({ x: true, y: 100 });
+    expect(header).toContain('min-width:100%');
+    expect(header).not.toMatch(/(^|;)width:/);
+    expect(body).toMatch(/(^|;)width:auto/);
+  });
+
+  it('docs/changelog.md: "A number or string in `scroll.x` stays its width, as since 1.6.0."', () => {
     expect(headerTable?.[1]).toContain('min-width:100%;width:1200px');
+    const html = render({ columns: [name, other], data, scroll: { x: 'calc(700px + 50%)', y: 100 } });
+    expect(/<table style="([^"]*)"/.exec(html)?.[1]).toContain('width:calc(700px + 50%)');
   });
 
   it('docs/changelog.md: "An empty `colgroup` is no longer rendered."', () => {
