@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, type ReactNode, type UIEvent } from 'react';
+import { useImperativeHandle, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import Table from '@rc-component/table';
 import type { ColumnType, TableProps } from '@rc-component/table';
 import { List, useListRef, type RowComponentProps } from 'react-window';
@@ -23,7 +23,6 @@ const columns: Column[] = [
 ];
 
 const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
-const data = makePeople(10_000);
 const ROW_HEIGHT = 44;
 const BODY_HEIGHT = 400;
 
@@ -115,6 +114,8 @@ const components: TableProps<Person>['components'] = {
 };
 
 export default function VirtualListDemo() {
+  // Ten thousand sample rows, made once when the demo first renders rather than while its module loads.
+  const [data] = useState(() => makePeople(10_000));
   return (
     <Table<Person>
       columns={columns}
