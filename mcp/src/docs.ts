@@ -28,6 +28,8 @@ export interface Docs {
   data: McpData;
   locales: string[];
   search(query: string, locale?: string): Hit[];
+  /** Builds a language's search index now rather than on its first search. */
+  prepare(locale?: string): void;
   page(path: string): McpPage;
   props(name: string, component?: string, locale?: string): McpProp[];
   demos(locale?: string): Pick<McpDemo, 'id' | 'title' | 'description' | 'keywords'>[];
@@ -71,15 +73,23 @@ export function createDocs(data: McpData): Docs {
   const absolute = (sitePath: string) => data.site.url + sitePath.replace(/^\//, '');
   const allPages = data.locales.flatMap((locale) => locale.pages);
 
+  const indexOf = (docs: McpLocale) => {
+    let index = indexes.get(docs.id);
+    if (!index) indexes.set(docs.id, (index = createIndex(docs.search)));
+    return index;
+  };
+
   return {
     data,
     locales,
+    prepare(locale) {
+      indexOf(localeOf(locale));
+    },
     search(query, locale) {
       const docs = localeOf(locale);
       if (!query.trim())
         throw new DocsError('The query is empty: give the words to look for, such as "sticky header" or "scroll.y".');
-      let index = indexes.get(docs.id);
-      if (!index) indexes.set(docs.id, (index = createIndex(docs.search)));
+      const index = indexOf(docs);
       // The search box lists the groups in this order, each group's hits in theirs (app/theme/SearchBar.tsx).
       return search(index, query).flatMap((group) =>
         group.hints.map((hit) => ({

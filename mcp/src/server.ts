@@ -5,7 +5,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { createDocs, DocsError } from './docs.ts';
+import { createDocs, DocsError, type Docs } from './docs.ts';
 import type { McpData } from '../../core/mcp-data.ts';
 
 /** The package's own name and version, written into the bundle by mcp/build.ts. */
@@ -36,8 +36,8 @@ export function instructions(data: McpData): string {
   ].join('\n');
 }
 
-export function createServer(data: McpData): McpServer {
-  const docs = createDocs(data);
+/** The server, and its docs (whose default language's index the command builds once the handshake is answered). */
+export function createServer(data: McpData, docs: Docs = createDocs(data)): McpServer {
   const locale = z
     .string()
     .optional()

@@ -75,6 +75,8 @@ describe('the MCP server’s answers', () => {
     expect(docs.search('吸顶', 'zh-CN')[0].pagePath).toBe('/zh-CN/demo/sticky');
     expect(fails(() => docs.search(' '))).toContain('The query is empty');
     expect(fails(() => docs.search('x', 'fr'))).toBe('Unknown locale "fr". The docs are in: en-US, zh-CN.');
+    expect(fails(() => docs.prepare('fr'))).toContain('Unknown locale "fr"');
+    expect(() => docs.prepare('zh-CN')).not.toThrow();
   });
 
   it('reads a page by path, address, Markdown address or with a trailing slash', () => {
