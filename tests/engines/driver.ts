@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import WebDriver from 'webdriver';
-import { findChromium } from '../support/browser.ts';
+import { CHROMIUM_ARGS, findChromium } from '../support/browser.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export type Key = 'Tab' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'End' | 'Home' | 'Backspace';
@@ -97,16 +97,7 @@ async function puppeteerPage(engine: 'chromium' | 'firefox', site: string): Prom
           executablePath: findChromium(),
           headless: true,
           env: environment(setting),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            `--lang=${setting.locale}`,
-          ],
+          args: [...CHROMIUM_ARGS, `--lang=${setting.locale}`],
         })
       : await puppeteer.launch({
           browser: 'firefox',
