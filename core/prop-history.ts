@@ -227,3 +227,31 @@ export function diffReleases(history: PropHistory, from: string, to: string): Pr
     }
   return diffs;
 }
+
+/** How a row names one event: a message key of the `history.` family and its values. */
+export interface EventPhrase {
+  key: 'history.function' | 'history.values' | 'history.changed' | HistoryKindKey;
+  values: Record<string, string>;
+}
+
+type HistoryKindKey = 'history.added' | 'history.deprecated' | 'history.undeprecated' | 'history.removed';
+
+const isFunctionPart = (part: string) => part.startsWith('(') && part.includes('=>');
+const isLiteralPart = (part: string) => /^("[^"]*"|-?\d[\d.]*|true|false)$/.test(part);
+
+/**
+ * The words for an event: a change that only adds function parts to a union is the function form, one that only adds
+ * literals names them (`"start" | "end" since 1.2.0`); any other change is a change of type.
+ */
+export function eventPhrase(event: PropEvent): EventPhrase {
+  const values = { version: event.version };
+  if (event.kind !== 'changed') return { key: `history.${event.kind}`, values };
+  const before = new Set(unionParts(event.from));
+  const after = new Set(unionParts(event.to));
+  const added = [...after].filter((part) => !before.has(part));
+  const kept = [...before].every((part) => after.has(part));
+  if (kept && added.length && added.every(isFunctionPart)) return { key: 'history.function', values };
+  if (kept && added.length && added.every(isLiteralPart))
+    return { key: 'history.values', values: { ...values, values: added.join(', ') } };
+  return { key: 'history.changed', values };
+}
