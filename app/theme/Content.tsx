@@ -1,7 +1,7 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
-import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useGuardedNavigate } from '../site/chunks';
+import { lazyChunk, useGuardedNavigate } from '../site/chunks';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
 import type { ComponentName } from '../../core/content-tags';
@@ -11,6 +11,10 @@ import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
 import CopyCode from './CopyCode';
 import InstallTabs from './InstallTabs';
+
+// The upgrade view and its data load with the page that places it, not with every page. While hydrating, its
+// boundary keeps the prerendered view until the code arrives.
+const Upgrade = lazyChunk(() => import('./Upgrade'));
 
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
@@ -119,6 +123,11 @@ const COMPONENTS: Record<
   API: (props) => <Api id={props.id ?? ''} />,
   DemoIndex: (_, descriptions) => <DemoIndex descriptions={descriptions} />,
   InstallTabs: (props) => <InstallTabs code={props.code ?? ''} />,
+  Upgrade: () => (
+    <Suspense>
+      <Upgrade />
+    </Suspense>
+  ),
 };
 
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {
