@@ -255,3 +255,26 @@ export function eventPhrase(event: PropEvent): EventPhrase {
     return { key: 'history.values', values: { ...values, values: added.join(', ') } };
   return { key: 'history.changed', values };
 }
+
+/** What the version lens marks on a row: a prop the release lacks, or one whose type there differs from the pinned. */
+export type LensMark = { kind: 'missing' } | { kind: 'type'; type: string };
+
+/**
+ * The marks for a release, by `table:name`, over the props `keys` lists: none for the pinned release (the newest) or
+ * for a prop the same there as in it.
+ */
+export function lensMarks(history: PropHistory, version: string, keys: string[]): Map<string, LensMark> {
+  const versions = allVersions(history);
+  const pinned = history.releases.at(-1)!;
+  const marks = new Map<string, LensMark>();
+  for (const key of keys) {
+    const [table, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    const events = history.props[table]?.[name];
+    if (!events) continue;
+    const there = stateAt(events, versions, version);
+    const now = stateAt(events, versions, pinned);
+    if (!there) marks.set(key, { kind: 'missing' });
+    else if (now && there.type !== now.type) marks.set(key, { kind: 'type', type: there.type });
+  }
+  return marks;
+}

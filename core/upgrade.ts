@@ -163,3 +163,31 @@ export function upgradeView(
   }
   return view;
 }
+
+/**
+ * The words the view shows, given by the page in its own language as the attributes of its tag
+ * (`<Upgrade added="Added" ...></Upgrade>`): they load with that page only. `{name}` marks a value.
+ */
+export const UPGRADE_WORDS = [
+  'form',
+  'from',
+  'to',
+  'added',
+  'changed',
+  'deprecated',
+  'removed',
+  'none',
+  'changelog',
+  'matrix',
+  'unknown',
+  'reversed',
+] as const;
+export type UpgradeWords = Record<(typeof UPGRADE_WORDS)[number], string>;
+
+/** A text with its `{name}` marks filled; a mark without a value stays as written. */
+export const fill = (template: string, values: Record<string, string> = {}) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** The words a tag's attributes give, each missing one named by its key (a page that lacks one shows the key). */
+export const upgradeWords = (props: Record<string, string>): UpgradeWords =>
+  Object.fromEntries(UPGRADE_WORDS.map((key) => [key, props[key] ?? key])) as UpgradeWords;

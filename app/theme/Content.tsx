@@ -96,7 +96,19 @@ function HtmlSegment({
       return { wrapper, slot, pre };
     });
     setBlocks(found);
+    // The API tables' version control: its code loads once the page runs, and only where the control is.
+    const lens = ref.current?.querySelector<HTMLFormElement>('form[data-version-lens]');
+    let stopLens: (() => void) | undefined;
+    let gone = false;
+    if (lens)
+      import('./version-lens').then(
+        // The control is a segment of its own: the tables it acts on are in the page around it.
+        (module) => void (gone || (stopLens = module.attachLens(lens, lens.closest('article') ?? document.body))),
+        () => {}, // not arrived: the control stays disabled, the tables show the pinned release
+      );
     return () => {
+      gone = true;
+      stopLens?.();
       setBlocks([]);
       for (const { wrapper, pre } of found) if (wrapper.isConnected) wrapper.replaceWith(pre);
     };
@@ -123,9 +135,11 @@ const COMPONENTS: Record<
   API: (props) => <Api id={props.id ?? ''} />,
   DemoIndex: (_, descriptions) => <DemoIndex descriptions={descriptions} />,
   InstallTabs: (props) => <InstallTabs code={props.code ?? ''} />,
-  Upgrade: () => (
+  // Made into the page's HTML at build time (plugins/content/history-rows.ts); nothing without a history.
+  VersionLens: () => null,
+  Upgrade: (props) => (
     <Suspense>
-      <Upgrade />
+      <Upgrade {...props} />
     </Suspense>
   ),
 };

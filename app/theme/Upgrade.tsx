@@ -11,12 +11,17 @@ import Link from '../site/Link';
 import { useLocale } from '../site/hooks';
 import { useHydrated } from '../site/use-hydrated';
 import { useHydratedQuery } from '../site/use-hydrated-query';
-import { useT } from '../i18n/use-t';
 import { localizePath } from '../../core/locale';
 import { versionAnchor } from '../../core/edit-link';
 import { allVersions } from '../../core/prop-history';
-import { upgradeView, type TextPart, type VersionProblem } from '../../core/upgrade';
-import type { MessageKey } from '../../core/messages';
+import {
+  fill,
+  upgradeView,
+  upgradeWords,
+  type TextPart,
+  type UpgradeWords,
+  type VersionProblem,
+} from '../../core/upgrade';
 
 const { history } = data;
 const versions = allVersions(history);
@@ -40,30 +45,30 @@ function PropName({ table, name }: { table: string; name: string }) {
   return anchor ? <Link to={`${localizePath('/', locale)}#${anchor}`}>{label}</Link> : label;
 }
 
-function Section({ title, items }: { title: string; items: ReactNode[] }) {
-  const t = useT();
+function Section({ title, items, none }: { title: string; items: ReactNode[]; none: string }) {
   return (
     <>
       <h3>
         {title} ({items.length})
       </h3>
-      {items.length ? <ul>{items}</ul> : <p>{t('upgrade.none')}</p>}
+      {items.length ? <ul>{items}</ul> : <p>{none}</p>}
     </>
   );
 }
 
-function problemText(problem: VersionProblem, t: (key: MessageKey, values?: Record<string, string>) => string) {
+function problemText(problem: VersionProblem, words: UpgradeWords) {
   if (problem.kind === 'reversed')
-    return t('upgrade.reversed', { from: releaseLabel(problem.from), to: releaseLabel(problem.to) });
-  return t('upgrade.unknown', {
+    return fill(words.reversed, { from: releaseLabel(problem.from), to: releaseLabel(problem.to) });
+  return fill(words.unknown, {
     asked: problem.asked,
     used: releaseLabel(problem.used),
     list: versions.map(releaseLabel).join(', '),
   });
 }
 
-export default function Upgrade() {
-  const t = useT();
+/** `props`: the attributes of the page's tag, the view's words in the page's language (core/upgrade.ts). */
+export default function Upgrade(props: Record<string, string>) {
+  const words = upgradeWords(props);
   const locale = useLocale();
   const hydrated = useHydrated();
   const query = useHydratedQuery();
@@ -78,7 +83,7 @@ export default function Upgrade() {
   };
   const select = (end: 'from' | 'to') => (
     <label>
-      {t(`upgrade.${end}`)}{' '}
+      {words[end]}{' '}
       <select name={end} value={view[end]} onChange={(event) => choose(end, event.target.value)}>
         {versions.map((version) => (
           <option key={version} value={version}>
@@ -94,17 +99,18 @@ export default function Upgrade() {
       {/* Disabled until the page runs: without scripts the page shows its default pair only. */}
       <form className="upgrade-form" onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled={!hydrated}>
-          <legend className="visually-hidden">{t('upgrade.form')}</legend>
+          <legend className="visually-hidden">{words.form}</legend>
           {select('from')} {select('to')}
         </fieldset>
       </form>
       {view.problems.map((problem, i) => (
         <p key={i} className="upgrade-problem" role="status">
-          {problemText(problem, t)}
+          {problemText(problem, words)}
         </p>
       ))}
       <Section
-        title={t('upgrade.added')}
+        title={words.added}
+        none={words.none}
         items={view.added.map((diff) => (
           <li key={`${diff.table}:${diff.name}`}>
             <PropName table={diff.table} name={diff.name} />: <code>{diff.type}</code>
@@ -112,7 +118,8 @@ export default function Upgrade() {
         ))}
       />
       <Section
-        title={t('upgrade.changed')}
+        title={words.changed}
+        none={words.none}
         items={view.changed.map((diff) => (
           <li key={`${diff.table}:${diff.name}`}>
             <PropName table={diff.table} name={diff.name} /> ({diff.versions.join(', ')}): <code>{diff.from}</code> →{' '}
@@ -121,7 +128,8 @@ export default function Upgrade() {
         ))}
       />
       <Section
-        title={t('upgrade.deprecated')}
+        title={words.deprecated}
+        none={words.none}
         items={view.deprecated.map((diff) => (
           <li key={`${diff.table}:${diff.name}`}>
             <PropName table={diff.table} name={diff.name} />
@@ -129,7 +137,8 @@ export default function Upgrade() {
         ))}
       />
       <Section
-        title={t('upgrade.removed')}
+        title={words.removed}
+        none={words.none}
         items={view.removed.map((diff) => (
           <li key={`${diff.table}:${diff.name}`}>
             <PropName table={diff.table} name={diff.name} />: <code>{diff.type}</code>
@@ -137,7 +146,7 @@ export default function Upgrade() {
         ))}
       />
       <h3>
-        {t('upgrade.changelog')} ({view.releases.length})
+        {words.changelog} ({view.releases.length})
       </h3>
       {view.releases.map((release) => (
         <Fragment key={release.version}>
@@ -155,7 +164,8 @@ export default function Upgrade() {
       ))}
       {view.matrix && (
         <Section
-          title={t('upgrade.matrix', {
+          none={words.none}
+          title={fill(words.matrix, {
             from: releaseLabel(view.matrix.from.version),
             to: releaseLabel(view.matrix.to.version),
           })}

@@ -7,11 +7,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PhrasingContent, RootContent, Table, TableCell } from 'mdast';
+import type { Paragraph, PhrasingContent, Table, TableCell } from 'mdast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
 import { translate } from '../../core/messages.ts';
-import { eventPhrase, laterEvents, sinceOf, type PropEvent, type PropHistory } from '../../core/prop-history.ts';
+import {
+  allVersions,
+  eventPhrase,
+  laterEvents,
+  sinceOf,
+  type PropEvent,
+  type PropHistory,
+} from '../../core/prop-history.ts';
 import type { MarkdownOutline } from './markdown.ts';
 
 export const HISTORY_FILE = path.resolve(import.meta.dirname, '../../facts/prop-history.json');
@@ -68,55 +76,102 @@ export function historyNodes(events: PropEvent[], locale: LocaleId): PhrasingCon
   ];
 }
 
+/** The words the lens control takes from its tag, with `{name}` marks filled in the browser. */
+const LENS_WORDS = ['label', 'hide', 'status', 'missing', 'unknown'] as const;
+
 /**
- * The outline with the history in the Version cell of every row of its API tables (tables after an
- * `<!-- api: X -->` marker whose X the history knows), or the outline itself when no row has any.
+ * The version lens's control as HTML: the releases to choose from (the pinned one chosen), the switch that hides the
+ * props the chosen release lacks, and a line for what the lens found. Disabled in the prerender: the lens
+ * (app/theme/version-lens.ts) enables it once the page runs. It takes the same room before and after.
+ */
+export function lensControl(props: Record<string, string>, history: PropHistory): Paragraph {
+  const pinned = history.releases.at(-1)!;
+  const words = Object.fromEntries(LENS_WORDS.map((key) => [key, props[key] ?? key]));
+  const label = (version: string) =>
+    version === history.legacy.version ? `${history.legacy.package} ${version}` : version;
+  const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+    type: 'element',
+    tagName,
+    properties,
+    children,
+  });
+  const hastText = (value: string): ElementContent => ({ type: 'text', value });
+  return {
+    type: 'paragraph',
+    children: [],
+    data: {
+      hName: 'form',
+      hProperties: {
+        className: ['version-lens'],
+        dataVersionLens: '',
+        dataPinned: pinned,
+        dataWords: JSON.stringify(words),
+      },
+      hChildren: [
+        element('label', {}, [
+          hastText(`${words.label} `),
+          element(
+            'select',
+            { name: 'v', disabled: true },
+            allVersions(history).map((version) =>
+              element('option', { value: version, selected: version === pinned }, [hastText(label(version))]),
+            ),
+          ),
+        ]),
+        element('label', {}, [
+          element('input', { type: 'checkbox', name: 'hide', disabled: true }),
+          hastText(` ${words.hide}`),
+        ]),
+        element('p', { className: ['version-lens-status'], ariaLive: 'polite' }),
+      ],
+    },
+  };
+}
+
+/**
+ * The outline with every prop's history: in the Version cell of every row of its API tables (tables after an
+ * `<!-- api: X -->` marker whose X the history knows), each such row named for the lens (`data-prop="Table:name"`),
+ * and the lens's control in place of its tag. The outline itself when it has neither.
  */
 export function withPropHistory(outline: MarkdownOutline, locale: LocaleId, history = propHistory()): MarkdownOutline {
-  let copy: MarkdownOutline | undefined;
-  const blocks = () => {
-    copy ??= structuredClone(outline);
-    return Object.values(copy.segments)
-      .flat()
-      .flatMap((segment) => (segment.type === 'blocks' ? segment.nodes : []));
-  };
-  // Find the tables first in the original; change them in the copy, at the same places.
-  const places: [segment: number, node: number, id: string][] = [];
-  Object.values(outline.segments)
+  const has = Object.values(outline.segments)
     .flat()
-    .forEach((segment, s) => {
-      if (segment.type !== 'blocks') return;
+    .some(
+      (segment) =>
+        (segment.type === 'component' && segment.name === 'VersionLens') ||
+        (segment.type === 'blocks' &&
+          segment.nodes.some((node) => node.type === 'html' && MARKER.test(node.value.trim()))),
+    );
+  if (!has) return outline;
+  const copy = structuredClone(outline);
+  for (const [tab, segments] of Object.entries(copy.segments))
+    copy.segments[tab] = segments.map((segment) => {
+      if (segment.type === 'component' && segment.name === 'VersionLens')
+        return { type: 'blocks', nodes: [lensControl(segment.props, history)] };
+      if (segment.type !== 'blocks') return segment;
       let marker: string | undefined;
-      segment.nodes.forEach((node: RootContent, n) => {
-        if (node.type === 'table' && marker && history.props[marker]) places.push([s, n, marker]);
+      for (const node of segment.nodes) {
+        if (node.type === 'table' && marker && history.props[marker]) annotateTable(node, marker, locale, history);
         marker = node.type === 'html' ? MARKER.exec(node.value.trim())?.[1] : undefined;
-      });
+      }
+      return segment;
     });
-  if (!places.length) return outline;
-  blocks();
-  const segments = Object.values(copy!.segments).flat();
-  let changed = false;
-  for (const [s, n, id] of places) {
-    const segment = segments[s];
-    if (segment.type !== 'blocks') continue;
-    const table = segment.nodes[n] as Table;
-    const [head, ...rows] = table.children;
-    const column = head.children.findIndex((cell) => VERSION_HEADERS.includes(toString(cell).trim()));
-    if (column < 0) continue;
-    for (const row of rows) {
-      const name = row.data?.apiRow?.name;
-      const events = name ? history.props[id][name] : undefined;
-      // The arrival is the Version column's already.
-      const since = events && sinceOf(events, history);
-      const later = events
-        ? laterEvents(events, history).filter((e) => !(e.kind === 'added' && e.version === since))
-        : [];
-      const nodes = historyNodes(later, locale);
-      const cell: TableCell | undefined = row.children[column];
-      if (!nodes.length || !cell) continue;
-      cell.children.push(...nodes);
-      changed = true;
-    }
+  return copy;
+}
+
+/** One API table's rows: the history in the Version cell, the lens's name for the row. */
+function annotateTable(table: Table, id: string, locale: LocaleId, history: PropHistory) {
+  const [head, ...rows] = table.children;
+  const column = head.children.findIndex((cell) => VERSION_HEADERS.includes(toString(cell).trim()));
+  for (const row of rows) {
+    const name = row.data?.apiRow?.name;
+    const events = name ? history.props[id][name] : undefined;
+    if (!name || !events) continue;
+    row.data = { ...row.data, hProperties: { ...row.data?.hProperties, dataProp: `${id}:${name}` } };
+    // The arrival is the Version column's already.
+    const since = sinceOf(events, history);
+    const later = laterEvents(events, history).filter((e) => !(e.kind === 'added' && e.version === since));
+    const cell: TableCell | undefined = row.children[column];
+    if (cell) cell.children.push(...historyNodes(later, locale));
   }
-  return changed ? copy! : outline;
 }

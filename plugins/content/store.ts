@@ -170,7 +170,8 @@ function withTwinIds(file: ParsedFile, twin: MarkdownOutline | undefined): Parse
       node.data = {
         ...node.data,
         apiRow: renamed,
-        hProperties: { id: rowAnchor(renamed.section, renamed.name, renamed.repeat) },
+        // Other properties of the row (the lens's data-prop, history-rows.ts) stay.
+        hProperties: { ...node.data?.hProperties, id: rowAnchor(renamed.section, renamed.name, renamed.repeat) },
       };
     }
     for (const child of node.children ?? []) visit(child as typeof node);

@@ -6,9 +6,8 @@ import type { Heading, ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { LocaleId } from '../../core/types.ts';
 import { localizePath } from '../../core/locale.ts';
 import { versionAnchor } from '../../core/edit-link.ts';
-import type { MessageKey } from '../../core/messages.ts';
 import type { PropHistory } from '../../core/prop-history.ts';
-import { upgradeView, type ChangelogRelease, type CompatibilityMatrix } from '../../core/upgrade.ts';
+import { upgradeView, type ChangelogRelease, type CompatibilityMatrix, type UpgradeWords } from '../../core/upgrade.ts';
 import { paragraph, text } from './page-markdown.ts';
 
 export interface UpgradeData {
@@ -38,7 +37,7 @@ const list = (items: PhrasingContent[][]): RootContent => ({
 export function upgradeMarkdown(
   data: UpgradeData,
   locale: LocaleId,
-  t: (key: MessageKey, values?: Record<string, string>) => string,
+  words: UpgradeWords,
   absolute: (path: string) => string,
 ): RootContent[] {
   const view = upgradeView(data.history, data.changelog[locale] ?? [], data.matrices, {});
@@ -53,16 +52,16 @@ export function upgradeMarkdown(
   };
   const section = (title: string, items: PhrasingContent[][]): RootContent[] => [
     heading(3, [text(`${title} (${items.length})`)]),
-    items.length ? list(items) : paragraph(text(t('upgrade.none'))),
+    items.length ? list(items) : paragraph(text(words.none)),
   ];
   const blocks: RootContent[] = [
-    paragraph(text(`${t('upgrade.from')} ${label(view.from)} ${t('upgrade.to')} ${label(view.to)}`)),
+    paragraph(text(`${words.from} ${label(view.from)} ${words.to} ${label(view.to)}`)),
     ...section(
-      t('upgrade.added'),
+      words.added,
       view.added.map((diff) => [...name(diff.table, diff.name), text(': '), code(diff.type)]),
     ),
     ...section(
-      t('upgrade.changed'),
+      words.changed,
       view.changed.map((diff) => [
         ...name(diff.table, diff.name),
         text(` (${diff.versions.join(', ')}): `),
@@ -72,14 +71,14 @@ export function upgradeMarkdown(
       ]),
     ),
     ...section(
-      t('upgrade.deprecated'),
+      words.deprecated,
       view.deprecated.map((diff) => name(diff.table, diff.name)),
     ),
     ...section(
-      t('upgrade.removed'),
+      words.removed,
       view.removed.map((diff) => [...name(diff.table, diff.name), text(': '), code(diff.type)]),
     ),
-    heading(3, [text(`${t('upgrade.changelog')} (${view.releases.length})`)]),
+    heading(3, [text(`${words.changelog} (${view.releases.length})`)]),
   ];
   const changelog = localizePath('/changelog', locale);
   for (const release of view.releases)

@@ -21,6 +21,7 @@ import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
 import { upgradeMarkdown } from './upgrade-markdown.ts';
+import { upgradeWords } from '../../core/upgrade.ts';
 import { upgradeData } from '../content/upgrade-data.ts';
 
 type LoadedPage = LoadedSite['pages'][number];
@@ -43,7 +44,7 @@ function pageMarkdownFile(
   tables: ApiTables,
 ): string {
   const metas = site.pages.map((page) => page.meta);
-  const t = (key: MessageKey, values?: Record<string, string>) => translate(meta.locale, key, values);
+  const t = (key: MessageKey) => translate(meta.locale, key);
   const link = (label: string, to: string): Link => ({ type: 'link', url: to, children: [text(label)] });
   return pageMarkdown(outline, meta, {
     absolute: url,
@@ -76,7 +77,7 @@ function pageMarkdownFile(
         return [
           paragraph({ type: 'strong', children: [text(definition.source)] }),
           apiTable(
-            API_COLUMNS.map((key) => t(key)),
+            API_COLUMNS.map(t),
             definition.props.map((prop) => apiCells(prop, t)),
           ),
         ];
@@ -98,7 +99,8 @@ function pageMarkdownFile(
         return [{ type: 'list', ordered: false, spread: false, children: items }];
       },
       InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
-      Upgrade: () => upgradeMarkdown(upgradeData(site), meta.locale, t, url),
+      VersionLens: () => [],
+      Upgrade: (props) => upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url),
     },
   });
 }

@@ -121,3 +121,102 @@ describe('history in the API rows', () => {
     },
   );
 });
+
+describe('the version lens', () => {
+  const lensReady = (page: import('playwright-core').Page) =>
+    page.locator('form[data-version-lens] select[name="v"]:not([disabled])').waitFor();
+
+  it('marks the props a chosen release lacks and shows its types, kept on reload and in the address', async ({
+    site,
+  }) => {
+    const { page, errors } = await site.open('/');
+    await lensReady(page);
+    // The prerendered tables are the pinned release's: nothing marked.
+    expect(await page.locator('tr[data-lens]').count()).toBe(0);
+    await page.locator('form[data-version-lens] select').selectOption('1.8.0');
+    await page.waitForURL(/\/\?v=1\.8\.0$/);
+    const showAll = page.locator('tr[data-prop="Table:expandable.showExpandAll"]');
+    expect(await showAll.getAttribute('data-lens')).toBe('missing');
+    expect(await showAll.locator('th, td').first().textContent()).toContain('not in 1.8.0');
+    const title = page.locator('tr[data-prop="Table:expandable.columnTitle"]');
+    expect(await title.getAttribute('data-lens')).toBe('type');
+    expect(await title.locator('.version-lens-type').textContent()).toBe('1.8.0: ReactNode');
+    expect(await page.locator('tr[data-prop="Table:data"]').getAttribute('data-lens')).toBeNull();
+    expect(await page.locator('.version-lens-status').textContent()).toMatch(/^Seen from 1\.8\.0: \d+ props/);
+    // Hidden on request, shown again.
+    await page.locator('form[data-version-lens] input[name="hide"]').check();
+    await showAll.waitFor({ state: 'hidden' });
+    await page.locator('form[data-version-lens] input[name="hide"]').uncheck();
+    await showAll.waitFor({ state: 'visible' });
+    // Reload: the address keeps it.
+    await page.reload();
+    await lensReady(page);
+    await page.locator('tr[data-prop="Table:expandable.showExpandAll"][data-lens="missing"]').waitFor();
+    // The plain address: the remembered choice, put back in the address.
+    await visit(page, `${siteUrl()}/`);
+    await lensReady(page);
+    await page.locator('tr[data-prop="Table:expandable.showExpandAll"][data-lens="missing"]').waitFor();
+    expect(page.url()).toMatch(/\/\?v=1\.8\.0$/);
+    // Back to the pinned release: no marks, no query.
+    await page.locator('form[data-version-lens] select').selectOption('1.12.0');
+    await page.waitForURL(/\/$/);
+    expect(await page.locator('tr[data-lens]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a shared address shows its release to someone who never chose one, in Chinese too', async ({ site }) => {
+    const { page } = await site.open('/zh-CN?v=1.10.0');
+    await lensReady(page);
+    await page.locator('tr[data-prop="Table:expandable.forceRender"][data-lens="missing"]').waitFor();
+    expect(await page.locator('form[data-version-lens] select').inputValue()).toBe('1.10.0');
+    expect(await page.locator('.version-lens-status').textContent()).toMatch(/^以 1\.10\.0 来看/);
+  });
+
+  it('an unknown version says which releases exist and shows the nearest', async ({ site }) => {
+    const { page, errors } = await site.open('/?v=1.7.5');
+    await lensReady(page);
+    expect(await page.locator('form[data-version-lens] select').inputValue()).toBe('1.7.0');
+    expect(await page.locator('.version-lens-status').textContent()).toMatch(
+      /^There is no release 1\.7\.5; showing 1\.7\.0\. Releases: rc-table 7\.55\.1, 1\.0\.0, .*1\.12\.0\. Seen from 1\.7\.0/,
+    );
+    expect(page.url()).toMatch(/\?v=1\.7\.0$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('moves nothing when it applies a release from the address after hydration', async ({ site }) => {
+    const { page, errors } = await site.open('', { viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(`window.shifts = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifts.push(
+        entry.sources.map((source) => source.node ? source.node.nodeName + '.' + source.node.className : '?').join(' ')
+        + ' ' + entry.value.toFixed(4)); }).observe({ type: 'layout-shift', buffered: true });`);
+    // The lens's code is held back until the tables are in view and laid out, so that what it does is seen.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/version-lens-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl()}/?v=1.0.0`, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const frames = (n: number) =>
+      page.evaluate(
+        (count) =>
+          new Promise<void>((done) => {
+            const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
+            step(count);
+          }),
+        n,
+      );
+    await page.locator('tr[data-prop="Table:expandable.columnTitle"]').scrollIntoViewIfNeeded();
+    await frames(5);
+    await page.evaluate('window.shifts.length = 0');
+    release();
+    await lensReady(page);
+    await page.locator('tr[data-prop="Table:expandable.columnTitle"][data-lens="type"]').waitFor();
+    expect(await page.locator('tr[data-lens="missing"]').count()).toBeGreaterThan(5);
+    await frames(3);
+    const shifts = (await page.evaluate('window.shifts')) as string[];
+    expect(shifts).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -158,6 +158,7 @@ describe('page text as Markdown', () => {
       DemoIndex: () => [paragraph(text('DEMO INDEX'))],
       InstallTabs: (props) => [{ type: 'code', lang: 'bash', value: props.code }],
       Upgrade: () => [paragraph(text('UPGRADE'))],
+      VersionLens: () => [],
     },
     absolute: (path) => `https://x.org/table${path}`,
   };

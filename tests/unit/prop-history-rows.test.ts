@@ -9,7 +9,7 @@ import type { Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
 import { outlineMarkdown, renderOutline } from '../../plugins/content/markdown';
-import { propHistory, withPropHistory } from '../../plugins/content/history-rows';
+import { lensControl, propHistory, withPropHistory } from '../../plugins/content/history-rows';
 import { printMarkdown } from '../../plugins/seo/page-markdown';
 import { laterEvents, typeChanges, type PropHistory } from '../../core/prop-history';
 
@@ -83,6 +83,26 @@ describe('withPropHistory', () => {
     expect(markdown).toContain(
       '*__function form since 1.2.0__ _1.2.0: `ReactNode` → `ReactNode \\| (() => ReactNode)`._*',
     );
+  });
+
+  it('names each row for the lens, and makes the lens tag its control: the releases, the pinned one chosen, disabled', async () => {
+    const outline = withPropHistory(
+      outlineMarkdown(
+        `<VersionLens label="Mine" hide="Hide" status="s" missing="m" unknown="u"></VersionLens>\n\n${page}`,
+      ),
+      'en-US',
+      made,
+    );
+    const html = Object.values((await renderOutline(outline)).segments)
+      .flat()
+      .map((segment) => (segment.type === 'html' ? segment.html : ''))
+      .join('');
+    expect(html).toContain('<tr id="api-title" data-prop="Table:title">');
+    expect(html).toMatch(
+      /^<form class="version-lens" data-version-lens="" data-pinned="1.2.0" data-words="[^"]*Mine[^"]*"><label>Mine <select name="v" disabled><option value="7.9.0">rc-table 7.9.0<\/option><option value="1.0.0">1.0.0<\/option><option value="1.1.0">1.1.0<\/option><option value="1.2.0" selected>1.2.0<\/option><\/select><\/label><label><input type="checkbox" name="hide" disabled> Hide<\/label><p class="version-lens-status" aria-live="polite"><\/p><\/form>/,
+    );
+    // Nothing of it in the Markdown copy.
+    expect(printMarkdown({ type: 'root', children: [lensControl({}, made)] } as Root).trim()).toBe('');
   });
 
   it('leaves a page without API tables as it is', () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   diffReleases,
+  lensMarks,
   eventsOf,
   normaliseType,
   sinceOf,
@@ -134,6 +135,18 @@ describe('diffReleases and sinceOf', () => {
     expect(sinceOf(made.props.Table.kept, made)).toBe('1.0.0');
     expect(sinceOf(made.props.Table.fresh, made)).toBe('1.2.0');
     expect(sinceOf(made.props.Table.gone, made)).toBeUndefined();
+  });
+});
+
+describe('lensMarks', () => {
+  it('marks what a release lacks and the types it had otherwise, nothing for the pinned release', () => {
+    const keys = ['Table:expandable.showExpandAll', 'Table:expandable.columnTitle', 'Table:data', 'Table:unknown'];
+    expect(Object.fromEntries(lensMarks(history, '1.8.0', keys))).toEqual({
+      'Table:expandable.showExpandAll': { kind: 'missing' },
+      'Table:expandable.columnTitle': { kind: 'type', type: 'ReactNode' },
+    });
+    expect(lensMarks(history, installed, keys).size).toBe(0);
+    expect(lensMarks(history, 'nonsense', keys).get('Table:data')).toEqual({ kind: 'missing' });
   });
 });
 

@@ -8,7 +8,10 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import {
+  fill,
   nearestMatrix,
+  UPGRADE_WORDS,
+  upgradeWords,
   nearestRelease,
   upgradeView,
   verdictChanges,
@@ -20,12 +23,21 @@ import { changelogReleases, readMatrices, rowAnchors } from '../../plugins/conte
 import { propHistory } from '../../plugins/content/history-rows';
 import { upgradeMarkdown } from '../../plugins/seo/upgrade-markdown';
 import { printMarkdown } from '../../plugins/seo/page-markdown';
-import { translate } from '../../core/messages';
+import { readTag } from '../../core/content-tags';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const history = propHistory();
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'docs', file), 'utf8');
 const changelog = changelogReleases(outlineMarkdown(read('changelog.md')));
+
+/** The words the page's `<Upgrade>` tag gives. */
+function wordsOf(file: string) {
+  const line = read(file)
+    .split('\n')
+    .find((text) => text.startsWith('<Upgrade '));
+  const tag = readTag(line ?? '');
+  return upgradeWords(tag?.kind === 'component' ? tag.props : {});
+}
 
 describe('versionPair', () => {
   it('defaults to the last rc-table 7.x and the newest release', () => {
@@ -111,6 +123,20 @@ describe('upgradeView', () => {
   });
 });
 
+describe('the words of the view', () => {
+  it("come from the tag of each language's page, every one given", () => {
+    for (const file of ['upgrade.md', 'upgrade.zh-CN.md']) {
+      const words = wordsOf(file);
+      expect(
+        UPGRADE_WORDS.filter((key) => words[key] === key),
+        file,
+      ).toEqual([]);
+    }
+    expect(upgradeWords({ added: 'Added' }).none).toBe('none');
+    expect(fill('{a} and {b}', { a: '1' })).toBe('1 and {b}');
+  });
+});
+
 describe('the upgrade data', () => {
   it("reads every release of both changelogs, each with its entries' code runs", () => {
     for (const file of ['changelog.md', 'changelog.zh-CN.md']) {
@@ -150,24 +176,14 @@ describe('the upgrade data', () => {
     };
     const markdown = printMarkdown({
       type: 'root',
-      children: upgradeMarkdown(
-        data,
-        'en-US',
-        (key, values) => translate('en-US', key, values),
-        (p) => `https://h${p}`,
-      ),
+      children: upgradeMarkdown(data, 'en-US', wordsOf('upgrade.md'), (p) => `https://h${p}`),
     } as Root);
     expect(markdown).toContain('### Removed (0)\n\nNone.');
     expect(markdown).toContain('### Deprecated (1)');
     expect(markdown).toContain('#### [1.12.0](https://h/changelog#1-12-0)');
     const zh = printMarkdown({
       type: 'root',
-      children: upgradeMarkdown(
-        data,
-        'zh-CN',
-        (key, values) => translate('zh-CN', key, values),
-        (p) => `https://h${p}`,
-      ),
+      children: upgradeMarkdown(data, 'zh-CN', wordsOf('upgrade.zh-CN.md'), (p) => `https://h${p}`),
     } as Root);
     expect(zh).toContain('### 移除 (0)');
   });
