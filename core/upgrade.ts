@@ -130,7 +130,10 @@ export interface UpgradeView extends VersionPair {
   deprecated: Extract<PropDiff, { kind: 'deprecated' }>[];
   removed: Extract<PropDiff, { kind: 'removed' }>[];
   releases: ChangelogRelease[];
-  /** The matrices compared (the nearest to each end) and their differing cells; absent without two matrices. */
+  /**
+   * The matrices compared (the one nearest the older end, and the one nearest the newer end among the newer ones)
+   * and their differing cells; absent without two such matrices.
+   */
   matrix?: { from: CompatibilityMatrix; to: CompatibilityMatrix; changes: VerdictChange[] };
 }
 
@@ -153,10 +156,13 @@ export function upgradeView(
     removed: of('removed'),
     releases: releasesBetween(history, changelog, pair.from, pair.to),
   };
+  // The matrix nearest the older end, then the one nearest the newer end among those newer than that one.
+  const versions = allVersions(history);
   const available = matrices.map((matrix) => matrix.version);
   const from = nearestMatrix(history, available, pair.from);
-  const to = nearestMatrix(history, available, pair.to);
-  if (from && to && from !== to) {
+  const newer = available.filter((version) => from && versions.indexOf(version) > versions.indexOf(from));
+  const to = nearestMatrix(history, newer, pair.to);
+  if (from && to) {
     const before = matrices.find((matrix) => matrix.version === from)!;
     const after = matrices.find((matrix) => matrix.version === to)!;
     view.matrix = { from: before, to: after, changes: verdictChanges(before, after) };

@@ -117,6 +117,13 @@ describe('upgradeView', () => {
     const view = upgradeView(history, [], [old, now], { from: '1.8.2', to: '1.12.0' });
     expect(view.matrix?.from.version).toBe('1.8.0');
     expect(view.matrix?.changes).toEqual([{ features: ['sticky', 'virtual'], from: 'fails', to: 'works' }]);
+    // Both ends nearest the same matrix: the newer end takes the nearest newer one.
+    const later = matrix('1.12.0', 'fails');
+    const middle = matrix('1.10.4', 'works');
+    expect(upgradeView(history, [], [middle, later], { from: '1.10.0', to: '1.11.0' }).matrix?.to.version).toBe(
+      '1.12.0',
+    );
+    expect(upgradeView(history, [], [middle, later], { from: '1.12.0', to: '1.12.0' }).matrix).toBeUndefined();
     expect(verdictChanges(old, old)).toEqual([]);
     expect(nearestMatrix(history, ['1.8.0', '1.12.0'], '1.10.0')).toBe('1.8.0');
     expect(nearestMatrix(history, [], '1.10.0')).toBeUndefined();
