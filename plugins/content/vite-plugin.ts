@@ -215,6 +215,8 @@ export function contentPlugin(): Plugin {
             `\0${DEMOS}`,
             `\0${PAGE_HTML}${path.relative(DOCS_DIR, file)}`,
             `\0${ALL_PAGES}`,
+            // The upgrade view reads the changelog pages and the home page's rows.
+            `\0${UPGRADE}`,
             ...LOCALES.map((locale) => `\0${PAGES}${locale}`),
           ]);
         else
