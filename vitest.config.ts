@@ -42,6 +42,19 @@ export default defineConfig({
         },
       },
       {
+        // The core flows in Chromium, Firefox ESR and WebKitGTK against the built site (tests/engines/), one file
+        // per engine, one engine at a time: each starts a browser that takes both cores while it loads a page.
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // A real Chromium against the built site (run `npm run build` first).
         test: {
           name: 'e2e',

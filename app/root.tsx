@@ -20,6 +20,7 @@ import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
 import { hydrationDone } from './site/use-hydrated';
 import { trailingSlashFix } from '../core/trailing-slash';
+import { isStandaloneDemoPath } from '../core/demo-paths';
 import './theme/styles/site.css';
 
 // The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.
@@ -27,6 +28,10 @@ export const meta = () => [{ title: siteData.title }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useDocumentLocale();
+  // A standalone demo is mostly seen inside an iframe of a page, where scroll restoration has nothing to restore and
+  // harms: its inline script reads history.state, which WebKit leaves null in a frame (a TypeError), and it shares
+  // the session storage of saved positions with the page around it.
+  const standalone = isStandaloneDemoPath(useLocation().pathname);
   return (
     <html lang={htmlLang(locale)} suppressHydrationWarning>
       <head>
@@ -44,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <p className="noscript">{translate(locale, 'noscript')}</p>
         </noscript>
         {children}
-        <ScrollRestoration />
+        {!standalone && <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

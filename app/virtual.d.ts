@@ -44,3 +44,15 @@ declare module 'virtual:editor-types' {
   const files: Record<string, string>;
   export default files;
 }
+
+/** Made by plugins/content/upgrade-data.ts: the upgrade view's data (prop history, changelog entries, matrices). */
+declare module 'virtual:upgrade' {
+  const data: {
+    history: import('../core/prop-history').PropHistory;
+    changelog: Partial<Record<import('../core/types').LocaleId, import('../core/upgrade').ChangelogRelease[]>>;
+    matrices: import('../core/upgrade').CompatibilityMatrix[];
+    /** Table id -> prop name -> the anchor of its row on the home page. */
+    rows: Record<string, Record<string, string>>;
+  };
+  export default data;
+}

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareText } from './collate.ts';
 import { demoSources } from './content-tags.ts';
 import { SITE_LOCALES, type LocaleRules } from './locale.ts';
 import type { LocaleId } from './types.ts';
@@ -66,7 +67,7 @@ export function scanDocs(docsDir = DOCS_DIR): DocFile[] {
       const { locale, path: pagePath } = docPathOf(rel);
       return { file, rel, locale, path: pagePath, url: urlOf(locale, pagePath), routeId: routeIdOf(locale, pagePath) };
     })
-    .sort((a, b) => a.url.localeCompare(b.url));
+    .sort((a, b) => compareText(a.url, b.url));
 }
 
 /** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */

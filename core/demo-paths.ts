@@ -15,6 +15,11 @@ export function playgroundPath(id: string, locale: LocaleId): string {
   return `${SITE_LOCALES.localizePath(PLAYGROUND_PATH, locale)}?${new URLSearchParams({ demo: id })}`;
 }
 
+const STANDALONE_PREFIX = '/~demos/';
+
+/** Whether a router path is a demo's standalone page (the page an iframe demo shows). */
+export const isStandaloneDemoPath = (path: string) => path.startsWith(STANDALONE_PREFIX);
+
 /**
  * A demo's standalone page: '/~demos/simple' in the default language, '/~demos/simple?locale=zh-CN' in another.
  * It is prerendered once, in the default language; the query picks the language once hydrated.
@@ -24,6 +29,6 @@ export function standaloneDemoPath<Id extends string>(
   locale: Id,
   rules: LocaleRules<Id> = SITE_LOCALES as LocaleRules<Id>,
 ): string {
-  const path = `/~demos/${id}`;
+  const path = `${STANDALONE_PREFIX}${id}`;
   return locale === rules.defaultLocale ? path : `${path}?${new URLSearchParams({ locale })}`;
 }

@@ -2,18 +2,16 @@
  * The site's reading order, the one order every list of pages follows (sidebar, previous/next, search results'
  * tie-break, sitemap.xml, llms.txt): section by section as the nav orders them (its order, then path); inside a
  * section, pages without a group first, then the groups by their order (then key); inside a group, pages by their
- * order, then title, then address. Pure.
+ * order, then title, then address. Text ties are broken by `compareText` (collate.ts), never by the
+ * default locale's collation, so the prerender and every browser agree. Pure.
  */
+import { compareText as text } from './collate.ts';
 import type { PageMeta } from './types.ts';
 
 export type Ordered = Pick<PageMeta, 'url' | 'title' | 'order'> & {
   nav: Pick<PageMeta['nav'], 'path' | 'order'>;
   group?: { key: string; order: number };
 };
-
-// Text is compared as `localeCompare` does (the default locale's collation), with one collator made once: a
-// `localeCompare` call makes one of its own each time, which made sorting the pages a task of its own in the browser.
-const text = new Intl.Collator().compare;
 
 /** Negative when `a` comes before `b` in reading order. */
 export function compareReading(a: Ordered, b: Ordered): number {

@@ -2,7 +2,7 @@
  * The library's release facts, kept in `facts/` as tab-separated data: `table-releases.tsv` (every tagged 1.x
  * release: version, its tag, the date and short hash of the tagged commit, and the release before it on its line)
  * and `table-commits.tsv` (every non-merge commit each release brought: version, short hash, date, subject). The
- * changelog test and the since-versions script read them; nothing outside the repository is read.
+ * changelog test and the prop-history script read them; nothing outside the repository is read.
  *
  * Refresh after a release, from a git clone of github.com/react-component/table with its tags:
  *

@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check, each line printed as it comes behind its stage's label.
  * First, side by side (they share nothing): lint, types, unit tests, the two builds and the clone check. Then the
- * browser tests, against the builds; they run whatever else failed, unless the build they test failed. Last, what
+ * browser tests against the builds, then the core flows in the three engines (tests/engines/); they run whatever
+ * else failed, unless the build they test failed. Last, what
  * failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
  * Exit code 1 when anything failed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { closingLine, readReports, summarize } from './test-summary.ts';
+import { closingLine, engineLines, readReports, summarize } from './test-summary.ts';
 import { heading, label, run, runTogether, type Outcome } from './together.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -22,25 +23,31 @@ const FIRST = [
   { command: 'npm run build:subpath' },
   { command: 'npm run test:clone' },
 ];
-const BROWSER = { command: 'npm run test:e2e', report: 'e2e.json', needs: 'npm run build' };
+const BROWSER = [
+  { command: 'npm run test:e2e', report: 'e2e.json', needs: 'npm run build' },
+  { command: 'npm run test:engines', report: 'engines.json', needs: 'npm run build' },
+];
 
 fs.rmSync(RESULTS, { recursive: true, force: true });
 const started = performance.now();
 const outcomes: Outcome[] = await runTogether(FIRST.map((stage) => stage.command));
 const failed = (command: string) => outcomes.some((outcome) => outcome.command === command && outcome.code !== 0);
 
-if (failed(BROWSER.needs)) {
-  console.log(`── ${BROWSER.command}: not run, as \`${BROWSER.needs}\` failed`);
-  outcomes.push({ command: BROWSER.command, code: 1, seconds: 0, output: '' });
-} else {
-  const tag = `[${label(BROWSER.command)}]`;
-  const outcome = await run(BROWSER.command, (line) => console.log(`${tag} ${line}`));
+// One after the other: each takes both cores.
+for (const stage of BROWSER) {
+  if (failed(stage.needs)) {
+    console.log(`── ${stage.command}: not run, as \`${stage.needs}\` failed`);
+    outcomes.push({ command: stage.command, code: 1, seconds: 0, output: '' });
+    continue;
+  }
+  const tag = `[${label(stage.command)}]`;
+  const outcome = await run(stage.command, (line) => console.log(`${tag} ${line}`));
   console.log(heading(outcome));
   outcomes.push(outcome);
 }
 
 const reports = readReports(RESULTS);
-const stages = [...FIRST, BROWSER];
+const stages = [...FIRST, ...BROWSER];
 const summary = summarize(
   [...reports.values()],
   outcomes
@@ -58,5 +65,7 @@ const summary = summarize(
 console.log(`\nnpm test took ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 for (const line of summary.lines) console.log(line);
 if (!reports.size) console.log('no test report was written (test-results/ is empty)');
+const engines = reports.get('engines.json');
+if (engines) for (const line of engineLines(engines)) console.log(line);
 console.log(closingLine(summary));
 process.exit(summary.failed || !reports.size ? 1 : 0);

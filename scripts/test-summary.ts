@@ -67,6 +67,19 @@ export function summarize(
 
 export const closingLine = ({ passed, failed }: Summary) => `tests: ${passed} passed, ${failed} failed`;
 
+/**
+ * One line per engine of the engine tier's report (a test file per engine, tests/engines/<engine>.test.ts), such as
+ * "firefox: 24 passed, 0 failed"; a file that did not run counts as one failure.
+ */
+export function engineLines(report: VitestReport): string[] {
+  return report.testResults.map((file) => {
+    const engine = path.basename(file.name).replace(/\.test\.ts$/, '');
+    const count = (status: string) => file.assertionResults.filter((test) => test.status === status).length;
+    const failed = count('failed') || (file.status === 'failed' ? 1 : 0);
+    return `${engine}: ${count('passed')} passed, ${failed} failed`;
+  });
+}
+
 /** The reports in `dir`, by file name (`unit.json`, `e2e.json`). */
 export function readReports(dir: string): Map<string, VitestReport> {
   const reports = new Map<string, VitestReport>();

@@ -4,6 +4,7 @@
  * Pure: the form that posts them is in sandbox-form.ts.
  */
 import LZString from 'lz-string';
+import { compareText } from '../../core/collate';
 
 export const CODESANDBOX_DEFINE = 'https://codesandbox.io/api/v1/sandboxes/define';
 export const STACKBLITZ_RUN = 'https://stackblitz.com/run';
@@ -31,7 +32,7 @@ export interface PostForm {
 
 const SRC = 'src';
 const sorted = (record: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => compareText(a, b)));
 
 /** What the entry itself needs to render, whatever the demo imports. */
 const RENDER_PACKAGES = ['react', 'react-dom'];

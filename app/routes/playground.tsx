@@ -8,6 +8,7 @@ import { Navigate, type MetaFunction } from 'react-router';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import allPages from 'virtual:pages';
+import { compareText } from '../../core/collate';
 import { PLAYGROUND_PATH, playgroundPath } from '../../core/demo-paths';
 import { useLocale, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
@@ -75,7 +76,7 @@ function groupDemos(pages: LayoutPage[], all: DemoInfo[], query: string): Group[
   }
   return [...groups.values()]
     .sort((a, b) => a.order - b.order)
-    .map((group) => ({ ...group, demos: group.demos.sort((a, b) => a.asset.title.localeCompare(b.asset.title)) }));
+    .map((group) => ({ ...group, demos: group.demos.sort((a, b) => compareText(a.asset.title, b.asset.title)) }));
 }
 
 /** Every demo to choose from; `unknown`: the id the address asked for, which no demo has (said above the list). */

@@ -5,6 +5,7 @@
  */
 import { createContext, createElement, use, useCallback, useState, type ComponentType, type ReactPromise } from 'react';
 import { useLocation, type NavigateOptions } from 'react-router';
+import { siteHref } from './href';
 import { dataRouter, hasRouteModule, manifestRoute, routeMatches, routerNavigate } from './router-internals';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -19,6 +20,8 @@ export function chunkName(address: string): string {
 /** `request`: the chunk's address; `type`: `error` (network, 404, blocked) or `timeout` (no answer in time). */
 export class ChunkLoadError extends Error {
   readonly code?: typeof CSS_CHUNK_LOAD_FAILED;
+  /** True when only loading the page anew can bring the chunk (see `confirmFailure`); the retry does that. */
+  stale = false;
 
   constructor(
     readonly request: string,
@@ -41,6 +44,20 @@ export function asChunkError(error: unknown): ChunkLoadError | null {
   return failed ? new ChunkLoadError(failed[1] || 'unknown', 'error') : null;
 }
 
+/**
+ * A script that failed to import, asked for directly. If it answers, this document cannot import it again: Firefox
+ * keeps a failed module for the document's life and fails every later import of it without a request (so a retry
+ * once back online would fail too), and a script that answers 404 was replaced by a newer deploy, whose pages name
+ * other files. Either way the chunk is marked stale, and its retry loads the page as a whole document.
+ */
+async function confirmFailure(error: ChunkLoadError): Promise<ChunkLoadError> {
+  if (error.code || error.type !== 'error' || !/^https?:/.test(error.request)) return error;
+  const answer = await fetch(error.request, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+  // Another status (a server error, say) is not the file's fault: the retry asks again in this document.
+  error.stale = answer !== null && (answer.ok || answer.status === 404);
+  return error;
+}
+
 /** A request whose outcome React's `use` reads without suspending once it is known (React marks it only once read). */
 type Tracked<T> = Promise<T> & ReactPromise<T>;
 const requests = new Map<unknown, Tracked<unknown>>();
@@ -55,7 +72,10 @@ export function loadOnce<T>(key: unknown, load: () => Promise<T>, address = type
     const timer = setTimeout(() => reject(new ChunkLoadError(address, 'timeout')), CHUNK_TIMEOUT_MS);
     load()
       .finally(() => clearTimeout(timer))
-      .then(resolve, (error: unknown) => reject(asChunkError(error) ?? error));
+      .then(resolve, async (error: unknown) => {
+        const chunk = asChunkError(error);
+        reject(chunk ? await confirmFailure(chunk) : error);
+      });
   }) as Tracked<T>;
   // `void`: a handler that returned the request (a thenable) would take on its failure, unhandled.
   request.then(
@@ -148,7 +168,12 @@ export function useChunkGuard() {
     setAttempt(started);
     loadPage(to).then(
       () => counts() && void (setAttempt(undefined), router.navigate(to, options)),
-      (error: ChunkLoadError) => counts() && setAttempt({ ...started, error }),
+      (error: ChunkLoadError) => {
+        if (!counts()) return;
+        // The page's code cannot arrive in this document (confirmFailure): the page is loaded as a whole instead.
+        if (error.stale) window.location.assign(siteHref(to));
+        else setAttempt({ ...started, error });
+      },
     );
   }, []);
   return { navigate, attempt };

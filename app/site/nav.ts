@@ -1,4 +1,5 @@
 /** The top nav: one item per section of page paths, merged with the theme's nav (override, prepend or append). */
+import { compareText } from '../../core/collate';
 import { SITE_LOCALES } from '../../core/locale';
 import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from '../../core/types';
 
@@ -13,7 +14,7 @@ export function navFromPages(pages: LayoutPage[], locale: LocaleId): NavItem[] {
     items.set(page.nav.path, { title: page.nav.title, link: page.nav.path, order: page.nav.order });
   }
   return [...items.values()].sort(
-    (a, b) => (a.order ?? 0) - (b.order ?? 0) || String(a.link).localeCompare(String(b.link)),
+    (a, b) => (a.order ?? 0) - (b.order ?? 0) || compareText(String(a.link), String(b.link)),
   );
 }
 

@@ -1,7 +1,7 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
-import { Fragment, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useGuardedNavigate } from '../site/chunks';
+import { lazyChunk, useGuardedNavigate } from '../site/chunks';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
 import type { ComponentName } from '../../core/content-tags';
@@ -11,6 +11,10 @@ import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
 import CopyCode from './CopyCode';
 import InstallTabs from './InstallTabs';
+
+// The upgrade view and its data load with the page that places it, not with every page. While hydrating, its
+// boundary keeps the prerendered view until the code arrives.
+const Upgrade = lazyChunk(() => import('./Upgrade'));
 
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
@@ -93,7 +97,19 @@ function HtmlSegment({
       return { wrapper, slot, pre };
     });
     setBlocks(found);
+    // The API tables' version control: its code loads once the page runs, and only where the control is.
+    const lens = ref.current?.querySelector<HTMLFormElement>('form[data-version-lens]');
+    let stopLens: (() => void) | undefined;
+    let gone = false;
+    if (lens)
+      import('./version-lens').then(
+        // The control is a segment of its own: the tables it acts on are in the page around it.
+        (module) => void (gone || (stopLens = module.attachLens(lens, lens.closest('article') ?? document.body))),
+        () => {}, // not arrived: the control stays disabled, the tables show the pinned release
+      );
     return () => {
+      gone = true;
+      stopLens?.();
       setBlocks([]);
       for (const { wrapper, pre } of found) if (wrapper.isConnected) wrapper.replaceWith(pre);
     };
@@ -120,6 +136,13 @@ const COMPONENTS: Record<
   API: (props) => <Api id={props.id ?? ''} />,
   DemoIndex: (_, descriptions) => <DemoIndex descriptions={descriptions} />,
   InstallTabs: (props) => <InstallTabs code={props.code ?? ''} />,
+  // Made into the page's HTML at build time (plugins/content/history-rows.ts); nothing without a history.
+  VersionLens: () => null,
+  Upgrade: (props) => (
+    <Suspense>
+      <Upgrade {...props} />
+    </Suspense>
+  ),
 };
 
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {

@@ -3,6 +3,7 @@ import { memo, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGuardedNavigate } from '../site/chunks';
 import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
+import { useAfterHydration } from '../site/use-hydrated';
 import { useT } from '../i18n/use-t';
 import Link from '../site/Link';
 import { LOCALES, localeName, localizePath } from '../../core/locale';
@@ -27,12 +28,15 @@ function LanguageLinks() {
   const t = useT();
   const pathname = usePathname();
   const { search, hash } = useLocation();
+  // The prerender knows no query or hash: while hydrating the link is what it wrote, then it takes the address's,
+  // so that a new tab, a middle click or a copied link keeps the anchor too.
+  const suffix = useAfterHydration(search + hash, '');
   const navigate = useGuardedNavigate();
   // The address can change without React Router (the playground rewrites its hash as the visitor types):
   // the other language gets the query and hash the address has at the click.
   const switchLanguage = (event: MouseEvent<HTMLAnchorElement>, other: LocaleId) => {
     const now = window.location.search + window.location.hash;
-    if (now === search + hash || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (now === suffix || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
     navigate(localizePath(pathname, other) + now);
@@ -40,7 +44,7 @@ function LanguageLinks() {
   return LOCALES.filter((other) => other !== locale).map((other) => (
     <Link
       key={other}
-      to={localizePath(pathname, other) + search + hash}
+      to={localizePath(pathname, other) + suffix}
       className="text-button"
       hrefLang={other}
       lang={other}

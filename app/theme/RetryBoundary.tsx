@@ -71,7 +71,8 @@ export function ChunkError({ error, onRetry, compact, locale }: ChunkErrorProps)
         )}
       </dl>
       {!compact && <p>{t('chunk.hint')}</p>}
-      <button type="button" className="button primary" onClick={onRetry}>
+      {/* A chunk this document cannot import again (ChunkLoadError.stale) comes only with the page loaded anew. */}
+      <button type="button" className="button primary" onClick={error.stale ? () => window.location.reload() : onRetry}>
         {t('chunk.retry')}
       </button>
     </div>

@@ -44,7 +44,8 @@ function Counted({ tally, children }: { tally: Tally; children: ReactNode }) {
 }
 
 /** A hundred people, sorted by city so that each city is one run of rows. */
-const loadPeople = () => makePeople(100).sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name));
+const loadPeople = () =>
+  makePeople(100).sort((a, b) => a.city.localeCompare(b.city, 'en') || a.name.localeCompare(b.name, 'en'));
 
 /** The city cell spans its run: the first row of a city gets the run's length, the others 0. */
 function citySpans(people: Person[]): number[] {

@@ -70,6 +70,9 @@ const columns: ColumnsType<Person> = [
 
 const data = makePeople(200);
 
+/** A counter's box keeps its width as its value arrives and grows, so the text after it does not move. */
+const counter = { display: 'inline-block', minWidth: '6ch', fontVariantNumeric: 'tabular-nums' } as const;
+
 /** Reads the counters a few times a second, outside the table, so showing them never re-renders the table. */
 function RenderStats() {
   const [snapshot, setSnapshot] = useState<typeof stats | null>(null);
@@ -84,8 +87,8 @@ function RenderStats() {
   }, []);
   return (
     <p style={{ margin: 0 }}>
-      Render functions called: <output>{snapshot?.renderCalls ?? '…'}</output> · Cell components rendered:{' '}
-      <output>{snapshot?.cellRenders ?? '…'}</output>
+      Render functions called: <output style={counter}>{snapshot?.renderCalls ?? '…'}</output> · Cell components
+      rendered: <output style={counter}>{snapshot?.cellRenders ?? '…'}</output>
     </p>
   );
 }

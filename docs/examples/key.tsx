@@ -97,8 +97,8 @@ const columns: ColumnsType<Shipment> = [
 ];
 
 const sorters = {
-  'Sort by due date': (a: Shipment, b: Shipment) => a.due.localeCompare(b.due),
-  'Sort by recipient': (a: Shipment, b: Shipment) => a.recipient.localeCompare(b.recipient),
+  'Sort by due date': (a: Shipment, b: Shipment) => a.due.localeCompare(b.due, 'en'),
+  'Sort by recipient': (a: Shipment, b: Shipment) => a.recipient.localeCompare(b.recipient, 'en'),
   'Original order': (a: Shipment, b: Shipment) => a.id - b.id,
 };
 

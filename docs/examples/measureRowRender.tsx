@@ -89,7 +89,9 @@ export default function MeasureRowRender() {
     return [...data].sort((a, b) => {
       const x = a[sort.key];
       const y = b[sort.key];
-      return direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+      return (
+        direction * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en'))
+      );
     });
   }, [sort]);
 
@@ -114,8 +116,9 @@ export default function MeasureRowRender() {
           Make the measure row inert with <code>measureRowRender</code>
         </label>
         <p aria-live="polite">
-          Tab through the column titles. Buttons reachable with Tab: <strong>{tabStops ?? '…'}</strong> (the header
-          shows 4). {focusNote && <span className="measure-row-warning">{focusNote}</span>}
+          Tab through the column titles. Buttons reachable with Tab:{' '}
+          <strong className="measure-row-count">{tabStops ?? '…'}</strong> (the header shows 4).{' '}
+          {focusNote && <span className="measure-row-warning">{focusNote}</span>}
         </p>
       </div>
       <Table<Person>

@@ -24,6 +24,13 @@ const positionOf = (el: HTMLElement) => ({
   max: el.scrollWidth - el.clientWidth,
 });
 
+/** A reading's box keeps its width as the measured value arrives after mount, so the text after it does not move. */
+const reading = {
+  display: 'inline-block',
+  minWidth: '4ch',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
 export default function FixedShadows() {
   const tableRef = useRef<Reference>(null);
   const [position, setPosition] = useState({ left: 0, max: 0 });
@@ -48,8 +55,9 @@ export default function FixedShadows() {
           Scroll to end
         </button>
         <span style={{ marginInlineStart: 8 }}>
-          {position.left} / {position.max} px · start shadow {position.left > 0 ? 'shown' : 'hidden'} · end shadow{' '}
-          {position.left < position.max - 1 ? 'shown' : 'hidden'}
+          <span style={reading}>{position.left}</span> / <span style={reading}>{position.max}</span> px · start shadow{' '}
+          <span style={{ ...reading, minWidth: '6ch' }}>{position.left > 0 ? 'shown' : 'hidden'}</span> · end shadow{' '}
+          <span style={{ ...reading, minWidth: '6ch' }}>{position.left < position.max - 1 ? 'shown' : 'hidden'}</span>
         </span>
       </div>
       <Table<Person>

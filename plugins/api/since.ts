@@ -1,6 +1,9 @@
-/** "Since" versions: the first release whose types have a prop, and the check of the API tables' Version column. */
-import { resolvePath, type TypeReader } from './reader.ts';
+/**
+ * "Since" versions: the first release whose types have a prop, from the one history of every prop
+ * (facts/prop-history.json, core/prop-history.ts), and the check of the API tables' Version column against it.
+ */
 import type { DocTable } from './markdown-tables.ts';
+import { sinceOf, type PropHistory } from '../../core/prop-history.ts';
 
 /** Table id (`<!-- api: Id -->`) -> the entry type ids a listed name may come from. */
 export const TABLE_TYPES: Record<string, string[]> = {
@@ -17,27 +20,6 @@ export const TABLE_TYPES: Record<string, string[]> = {
 export type SinceData = Record<string, Record<string, string>>;
 
 const VERSION_HEADERS = ['Version', '版本'];
-
-/** True when the reader's types have this (possibly dotted) name in one of the table's types. */
-export function hasProp(reader: TypeReader, tableId: string, name: string): boolean {
-  return (TABLE_TYPES[tableId] ?? []).some((id) => {
-    const type = reader.typeOf(id);
-    return Boolean(type && resolvePath(reader.checker, type, name));
-  });
-}
-
-/**
- * The release each name was added in: the oldest version from which every later version has it.
- * `present(version)` answers for one version; versions are given oldest first.
- */
-export function firstVersion(versions: string[], present: (version: string) => boolean): string | undefined {
-  let since: string | undefined;
-  for (const version of versions) {
-    if (!present(version)) since = undefined;
-    else since ??= version;
-  }
-  return since;
-}
 
 /**
  * Problems between the tables' Version column and the data: a prop the first release already had shows no
@@ -57,7 +39,7 @@ export function checkSince(tables: DocTable[], data: SinceData, first: string): 
       if (!row.name) continue;
       const since = known[row.name];
       if (!since) {
-        problems.push(`${table.id}: no since-version is recorded for \`${row.name}\` (run scripts/since-versions.ts)`);
+        problems.push(`${table.id}: no since-version is recorded for \`${row.name}\` (run scripts/prop-history.ts)`);
         continue;
       }
       const expected = since === first ? '' : since;
@@ -67,4 +49,19 @@ export function checkSince(tables: DocTable[], data: SinceData, first: string): 
     }
   }
   return problems;
+}
+
+/** Every prop's since-version, from the history: props the newest release lacks have none. */
+export function sinceData(history: PropHistory): SinceData {
+  return Object.fromEntries(
+    Object.entries(history.props).map(([table, props]) => [
+      table,
+      Object.fromEntries(
+        Object.entries(props).flatMap(([name, events]) => {
+          const since = sinceOf(events, history);
+          return since ? [[name, since]] : [];
+        }),
+      ),
+    ]),
+  );
 }

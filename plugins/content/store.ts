@@ -12,6 +12,7 @@ import type { ApiRowRef, DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, S
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import type { Heading, TableRowData } from 'mdast';
 import { readCache, writeCache } from './disk-cache.ts';
+import { withPropHistory } from './history-rows.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import type { CodeSample } from './code-types.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
@@ -57,7 +58,9 @@ interface FrontMatter {
 
 interface ParsedFile {
   text: string;
+  /** The outline with every prop's history in its API tables (history-rows.ts); `raw` without, as the disk keeps it. */
   outline: MarkdownOutline;
+  raw: MarkdownOutline;
   html?: Promise<ParsedMarkdown>;
   /** The file with its twin's heading ids (a translated page), kept while the pairs are the same. */
   twinned?: { key: string; file: ParsedFile };
@@ -97,7 +100,7 @@ const keyOf = (text: string) =>
 function writeDiskCache(docs: DocFile[]): void {
   const entries = docs.flatMap((doc) => {
     const parsed = cache.parsed.get(doc.file);
-    return parsed ? [[path.relative(ROOT, doc.file), { key: keyOf(parsed.text), outline: parsed.outline }]] : [];
+    return parsed ? [[path.relative(ROOT, doc.file), { key: keyOf(parsed.text), outline: parsed.raw }]] : [];
   });
   writeCache(OUTLINES, Object.fromEntries(entries));
 }
@@ -117,7 +120,7 @@ function parseFile(doc: DocFile): ParsedFile {
     }
     cache.diskStale = true;
   }
-  const parsed: ParsedFile = { text, outline };
+  const parsed: ParsedFile = { text, outline: withPropHistory(outline, doc.locale), raw: outline };
   cache.parsed.set(doc.file, parsed);
   return parsed;
 }
@@ -167,7 +170,8 @@ function withTwinIds(file: ParsedFile, twin: MarkdownOutline | undefined): Parse
       node.data = {
         ...node.data,
         apiRow: renamed,
-        hProperties: { id: rowAnchor(renamed.section, renamed.name, renamed.repeat) },
+        // Other properties of the row (the lens's data-prop, history-rows.ts) stay.
+        hProperties: { ...node.data?.hProperties, id: rowAnchor(renamed.section, renamed.name, renamed.repeat) },
       };
     }
     for (const child of node.children ?? []) visit(child as typeof node);
@@ -178,7 +182,7 @@ function withTwinIds(file: ParsedFile, twin: MarkdownOutline | undefined): Parse
   outline.texts = outline.texts.map((text) => (text.row ? { ...text, row: renamedRow(text.row) } : text));
   const hero = (outline.frontmatter as FrontMatter).hero;
   for (const action of hero?.actions ?? []) action.link = renamedLink(action.link, pairs);
-  file.twinned = { key, file: { text: file.text, outline } };
+  file.twinned = { key, file: { text: file.text, outline, raw: file.raw } };
   return file.twinned.file;
 }
 

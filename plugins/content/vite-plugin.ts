@@ -10,6 +10,7 @@ import { LOCALES } from '../../core/locale.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
 import { withBaseInHtml } from '../../core/base-path.ts';
+import { upgradeData } from './upgrade-data.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
@@ -18,6 +19,7 @@ const DEMO_SOURCE = 'virtual:demo-source/';
 const PAGES = 'virtual:pages/';
 const ALL_PAGES = 'virtual:pages';
 const PAGE_HTML = 'virtual:page-html/';
+const UPGRADE = 'virtual:upgrade';
 
 function importPath(from: string, to: string): string {
   const rel = path.relative(path.dirname(from), to).split(path.sep).join('/');
@@ -213,6 +215,8 @@ export function contentPlugin(): Plugin {
             `\0${DEMOS}`,
             `\0${PAGE_HTML}${path.relative(DOCS_DIR, file)}`,
             `\0${ALL_PAGES}`,
+            // The upgrade view reads the changelog pages and the home page's rows.
+            `\0${UPGRADE}`,
             ...LOCALES.map((locale) => `\0${PAGES}${locale}`),
           ]);
         else
@@ -231,6 +235,7 @@ export function contentPlugin(): Plugin {
         id === DEMOS ||
         id === DEMO_INFO ||
         id === ALL_PAGES ||
+        id === UPGRADE ||
         id.startsWith(DEMO_SOURCE) ||
         id.startsWith(PAGES) ||
         id.startsWith(PAGE_HTML)
@@ -252,6 +257,8 @@ export function contentPlugin(): Plugin {
         const page = findPage(await getSite(), path.join(DOCS_DIR, id.slice(PAGE_HTML.length + 1)));
         return `export default ${JSON.stringify(await pageHtml(page))};`;
       }
+      // The upgrade view's data: loaded by that view only (app/theme/Upgrade.tsx, behind a dynamic import).
+      if (id === `\0${UPGRADE}`) return `export default ${JSON.stringify(upgradeData(await getSite()))};`;
       if (id === `\0${DEMO_INFO}`) return `export default ${JSON.stringify((await getSite()).demos)};`;
       if (id === `\0${DEMOS}`) return demosModule(await getSite());
       if (id.startsWith(`\0${DEMO_SOURCE}`)) return demoSourceModule(await getSite(), id.slice(DEMO_SOURCE.length + 1));

@@ -2,10 +2,9 @@
  * Vite plugin: `mcp-data.json` in the client build, the one file the MCP server (mcp/) answers from. It holds what
  * the site itself shows, made by the same code: each page's Markdown as llms-full.txt has it, the search data the
  * search box indexes, every demo's files and the packages it imports, and the rows of the hand-written props tables
- * (`<!-- api: Id -->`), each with the first release that has it (plugins/api/since.json).
+ * (`<!-- api: Id -->`), each with the first release that has it (facts/prop-history.json).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { absoluteUrl } from '../../core/base-path.ts';
 import { LOCALES, localeName, localizePath } from '../../core/locale.ts';
@@ -15,7 +14,9 @@ import { standaloneDemoPath } from '../../core/demo-paths.ts';
 import type { SearchData } from '../../core/search-data.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { parseDocTables } from '../api/markdown-tables.ts';
-import type { SinceData } from '../api/since.ts';
+import { sinceData, type SinceData } from '../api/since.ts';
+import { propHistory } from '../content/history-rows.ts';
+import { compareText } from '../../core/collate.ts';
 import { readDemoSource } from '../content/demo-source.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
@@ -25,9 +26,8 @@ import { apiTables, pageMarkdownFile, type ApiTables } from '../seo/vite-plugin.
 /** A description that opens with this says the prop is deprecated; the rest says what to use instead. */
 const DEPRECATED = /^(?:Deprecated|已废弃)\s*[:：]\s*/;
 
-/** For every prop the tables list, the first release whose types have it (scripts/since-versions.ts writes it). */
-const readSince = (): SinceData =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../api/since.json'), 'utf8')) as SinceData;
+/** For every prop the types have, the first release that has it (from facts/prop-history.json). */
+const readSince = (): SinceData => sinceData(propHistory());
 
 /** The rows of a page's hand-written props tables, one per prop and component. */
 export function propsOfPage(markdown: string, url: string, tables: ApiTables, since = readSince()): McpProp[] {
@@ -47,7 +47,7 @@ export function propsOfPage(markdown: string, url: string, tables: ApiTables, si
           name: row.name,
           type,
           default: fallback,
-          since: since[component]?.[row.name] ?? (version || '1.0.0'),
+          since: since[component]?.[row.name] ?? (version || propHistory().releases[0]),
           description,
           ...(deprecated !== undefined ? { deprecated } : {}),
           url,
@@ -82,7 +82,7 @@ export async function mcpData(site: LoadedSite, origin: string, base: string, ta
         })),
         search: JSON.parse(search[locale]) as SearchData,
         demos: Object.values(site.demos[locale])
-          .sort((a, b) => a.id.localeCompare(b.id))
+          .sort((a, b) => compareText(a.id, b.id))
           .map((demo) => ({
             id: demo.id,
             title: demo.asset.title,
@@ -96,7 +96,7 @@ export async function mcpData(site: LoadedSite, origin: string, base: string, ta
     }),
     demoCode: Object.fromEntries(
       Object.entries(site.demoFiles)
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => compareText(a, b))
         .map(([id, file]) => {
           const source = readDemoSource(file);
           const files = source.files.map(({ name, absolute }) => ({ name, code: fs.readFileSync(absolute, 'utf8') }));

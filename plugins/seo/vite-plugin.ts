@@ -21,6 +21,9 @@ import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
+import { upgradeMarkdown } from './upgrade-markdown.ts';
+import { upgradeWords } from '../../core/upgrade.ts';
+import { upgradeData } from '../content/upgrade-data.ts';
 
 type LoadedPage = LoadedSite['pages'][number];
 
@@ -102,6 +105,8 @@ export function pageMarkdownFile(
         return [{ type: 'list', ordered: false, spread: false, children: items }];
       },
       InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
+      VersionLens: () => [],
+      Upgrade: (props) => upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url),
     },
   });
 }

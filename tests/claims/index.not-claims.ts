@@ -12,6 +12,16 @@ export default [
   },
   { page, fragment: 'A small table of orders, rendered live from the code below it.', why: WHY.site },
   { page, fragment: 'Props of Table (the default export).', why: 'names the table that follows' },
+  {
+    page,
+    fragment: 'Choose your release under My version to see the tables as they were then',
+    why: `${WHY.site}: the version lens, which tests/e2e/upgrade.test.ts drives in a browser`,
+  },
+  {
+    page,
+    fragment: 'Under it, a prop whose type changed in a later release says when',
+    why: 'about the API tables of this site, whose history rows tests/unit/prop-history-rows.test.ts holds to the types of every release',
+  },
   { page, fragment: 'TypeScript does not ask for scroll and rejects listItemHeight (TS2322).', why: WHY.types },
   {
     page,

@@ -51,6 +51,9 @@ export function sentences(text: string): string[] {
 function units(node: RootContent): Unit[] {
   switch (node.type) {
     case 'paragraph':
+      // A site tag written inline (`<Upgrade ...></Upgrade>`) is markup, like an HTML block.
+      if (node.children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim())))
+        return [];
       return sentences(toString(node)).map((text) => ({ text, kind: 'prose' }));
     case 'list':
     case 'listItem':

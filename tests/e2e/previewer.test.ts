@@ -9,7 +9,7 @@ import LZString from 'lz-string';
 import { describe, expect } from 'vitest';
 import { demoPages } from '../support/pages.ts';
 import { hydrated, siteUrl, visit } from '../support/site.ts';
-import { it } from '../support/fixtures.ts';
+import { it, type Tab } from '../support/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIMPLE = fs.readFileSync(path.join(ROOT, 'docs/examples/simple.tsx'), 'utf8');
@@ -133,38 +133,42 @@ describe('live editing, inline', () => {
   });
 });
 
-describe('live editing, every demo', () => {
-  it(
-    'recompiles each demo from its own source, with only the modules its context allows',
-    { timeout: 300_000 },
-    async ({ site }) => {
-      const demos = demoPages().filter((d) => d.locale === 'en-US');
-      const { page, errors } = await site.open(demos[0].url);
-      for (const doc of demos) {
-        // From one demo to the next by its sidebar link, as a visitor goes: client navigation, no reload.
-        if (new URL(page.url()).pathname !== doc.url) {
-          const before = await page.locator('main h1').first().textContent();
-          await page.locator(`.sidebar a[href="${doc.url}"]`).first().click();
-          await page.waitForURL(siteUrl() + doc.url);
-          // Until the new page shows, however long a busy machine takes (the test's time-out bounds it, not a poll's).
-          await page.waitForFunction((title) => document.querySelector('main h1')?.textContent !== title, before);
-        }
-        // The shown page's demos only: a page prepared on hover (hidden, .prepared) may be in the document too.
-        const previewers = page.locator('.content-page:not(.prepared) .previewer:not(:has(iframe))');
-        for (let i = 0; i < (await previewers.count()); i++) {
-          const previewer = previewers.nth(i);
-          await openEditor(previewer);
-          await previewer.locator('.cm-content').click();
-          await page.keyboard.press('ControlOrMeta+End');
-          await page.keyboard.insertText('\n// edited\n');
-          await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toMatch(/^(rendered|error)$/);
-          const error = previewer.locator('.live-error');
-          expect((await error.count()) ? await error.innerText() : '', doc.url).toBe('');
-        }
-      }
-      expect(errors.filter((e) => !/^warning/.test(e))).toEqual([]);
-    },
-  );
+describe('live editing, every demo, recompiles it from its own source with only the modules its context allows', () => {
+  // One test per demo page, walked in one tab from demo to demo by the sidebar's links, as a visitor goes (client
+  // navigation, no reload): no test walks all of them, so none nears its time-out on a busy machine.
+  const demos = demoPages()
+    .filter((d) => d.locale === 'en-US')
+    .map((d) => d.url);
+  let tab: Tab;
+  it.beforeAll(async ({ openTab }) => {
+    tab = await openTab();
+    await tab.go(demos[0]);
+  });
+
+  it.each(demos)('%s', { timeout: 120_000 }, async (url) => {
+    const { page } = tab;
+    if (new URL(page.url()).pathname !== url) {
+      const before = await page.locator('main h1').first().textContent();
+      await page.locator(`.sidebar a[href="${url}"]`).first().click();
+      await page.waitForURL(siteUrl() + url);
+      // Until the new page shows, however long a busy machine takes (the test's time-out bounds it, not a poll's).
+      await page.waitForFunction((title) => document.querySelector('main h1')?.textContent !== title, before);
+    }
+    // The shown page's demos only: a page prepared on hover (hidden, .prepared) may be in the document too.
+    const previewers = page.locator('.content-page:not(.prepared) .previewer:not(:has(iframe))');
+    for (let i = 0; i < (await previewers.count()); i++) {
+      const previewer = previewers.nth(i);
+      await openEditor(previewer);
+      await previewer.locator('.cm-content').click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.insertText('\n// edited\n');
+      await expect.poll(() => previewer.getAttribute('data-live-state'), SLOW).toMatch(/^(rendered|error)$/);
+      const error = previewer.locator('.live-error');
+      expect((await error.count()) ? await error.innerText() : '', url).toBe('');
+    }
+    const errors = tab.errors.splice(0);
+    expect(errors.filter((e) => !/^warning/.test(e))).toEqual([]);
+  });
 });
 
 describe('live editing, iframe mode', () => {

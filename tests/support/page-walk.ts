@@ -11,6 +11,7 @@ import { describe, expect } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { audit, auditBoth, STILL } from './axe.ts';
+import { SETTINGS } from './locale-walk.ts';
 import { allPages, demoPages } from './pages.ts';
 import { it, type Tab } from './fixtures.ts';
 import { requestsBeforeLoad } from './site.ts';
@@ -23,7 +24,8 @@ export function walkPages(locale: LocaleId) {
   describe(`every page in ${locale}`, () => {
     let tab: Tab;
     it.beforeAll(async ({ openTab }) => {
-      tab = await openTab(STILL);
+      // Each language's pages in a browser of that language and a time zone far from UTC (locale-walk.ts).
+      tab = await openTab({ ...STILL, ...(locale === 'zh-CN' ? SETTINGS.chinese : SETTINGS.english) });
     });
 
     it('is known: the home, changelog and demo overview among them, and the demos', () => {

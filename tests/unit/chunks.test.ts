@@ -139,3 +139,39 @@ describe('chunk errors: details', () => {
     }
   });
 });
+
+describe('a script that failed to import, asked for directly', () => {
+  const failing = (address: string) => () =>
+    Promise.reject(new TypeError(`error loading dynamically imported module: ${address}`));
+
+  it.each([
+    ['answers 200 (the engine keeps the failed module)', { ok: true, status: 200 }, true],
+    ['answers 404 (a newer deploy replaced it)', { ok: false, status: 404 }, true],
+    ['answers 503 (the server is at fault)', { ok: false, status: 503 }, false],
+  ])('%s: stale is %s', async (_, answer, stale) => {
+    const fetch = vi.fn(() => Promise.resolve(answer as Response));
+    vi.stubGlobal('fetch', fetch);
+    const address = `http://h/assets/page-${answer.status}.js`;
+    try {
+      const error = await loadOnce(address, failing(address)).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(ChunkLoadError);
+      expect((error as ChunkLoadError).stale).toBe(stale);
+      expect(fetch).toHaveBeenCalledWith(address, { method: 'HEAD', cache: 'no-store' });
+    } finally {
+      vi.unstubAllGlobals();
+      forgetFailures();
+    }
+  });
+
+  it('is not stale when it cannot be reached either (offline): the retry asks again in this document', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.')));
+    const address = 'http://h/assets/offline.js';
+    try {
+      const error = await loadOnce(address, failing(address)).catch((reason: unknown) => reason);
+      expect((error as ChunkLoadError).stale).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      forgetFailures();
+    }
+  });
+});

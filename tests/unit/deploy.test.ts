@@ -166,6 +166,8 @@ describe('page text as Markdown', () => {
       API: (props) => [paragraph(text(`API ${props.id}`))],
       DemoIndex: () => [paragraph(text('DEMO INDEX'))],
       InstallTabs: (props) => [{ type: 'code', lang: 'bash', value: props.code }],
+      Upgrade: () => [paragraph(text('UPGRADE'))],
+      VersionLens: () => [],
     },
     absolute: (path) => `https://x.org/table${path}`,
   };

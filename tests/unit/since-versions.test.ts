@@ -1,27 +1,44 @@
-/** The API tables' Version column against plugins/api/since.json, which scripts/since-versions.ts derives from each release's types. */
+/** The API tables' Version column against the since-versions of facts/prop-history.json (scripts/prop-history.ts derives it from each release's types). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocTables } from '../../plugins/api/markdown-tables';
 import { releaseVersions } from '../../scripts/release-facts';
-import { checkSince, firstVersion, TABLE_TYPES, type SinceData } from '../../plugins/api/since';
+import { checkSince, sinceData, TABLE_TYPES } from '../../plugins/api/since';
+import type { PropHistory } from '../../core/prop-history';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const since: SinceData = JSON.parse(fs.readFileSync(path.join(ROOT, 'plugins/api/since.json'), 'utf8'));
+const history: PropHistory = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/prop-history.json'), 'utf8'));
+const since = sinceData(history);
 const releases = releaseVersions();
 const FIRST = releases[0];
 
 const apiTables = (file: string) =>
   parseDocTables(fs.readFileSync(path.join(ROOT, 'docs', file), 'utf8')).filter((table) => table.section === 'API');
 
-describe('firstVersion', () => {
-  const versions = ['1.0.1', '1.1.0', '1.2.0', '1.3.0'];
-  it('is the oldest release from which every later one has the name', () => {
-    expect(firstVersion(versions, () => true)).toBe('1.0.1');
-    expect(firstVersion(versions, (v) => v >= '1.2.0')).toBe('1.2.0');
-    // Removed and added again: the later addition counts.
-    expect(firstVersion(versions, (v) => v !== '1.1.0')).toBe('1.2.0');
-    expect(firstVersion(versions, (v) => v !== '1.3.0')).toBeUndefined();
+describe('sinceData', () => {
+  const made: PropHistory = {
+    legacy: { package: 'rc-table', version: '7.1.0' },
+    releases: ['1.0.0', '1.1.0', '1.2.0'],
+    sources: {},
+    props: {
+      Table: {
+        old: [{ version: '7.1.0', kind: 'added', type: 'string' }],
+        late: [{ version: '1.1.0', kind: 'added', type: 'string' }],
+        back: [
+          { version: '7.1.0', kind: 'added', type: 'string' },
+          { version: '1.0.0', kind: 'removed' },
+          { version: '1.2.0', kind: 'added', type: 'string' },
+        ],
+        gone: [
+          { version: '1.0.0', kind: 'added', type: 'string' },
+          { version: '1.2.0', kind: 'removed' },
+        ],
+      },
+    },
+  };
+  it('is the oldest 1.x release from which every later one has the prop; none for a prop the newest lacks', () => {
+    expect(sinceData(made)).toEqual({ Table: { old: '1.0.0', late: '1.1.0', back: '1.2.0' } });
   });
 });
 
@@ -42,14 +59,15 @@ describe('checkSince', () => {
       'Table: `classNames` shows "1.4.0" as its version, the types say "1.3.0"',
     ]);
     expect(checkSince(page('| `styles` | x | - | x | |'), data, '1.0.1')).toEqual([
-      'Table: no since-version is recorded for `styles` (run scripts/since-versions.ts)',
+      'Table: no since-version is recorded for `styles` (run scripts/prop-history.ts)',
     ]);
   });
 });
 
-describe('since.json', () => {
+describe('the since-versions of facts/prop-history.json', () => {
   it('names only tables the site has and releases that were tagged', () => {
     expect(Object.keys(since).sort()).toEqual(Object.keys(TABLE_TYPES).sort());
+    expect(history.releases).toEqual(releases);
     for (const map of Object.values(since))
       for (const version of Object.values(map)) expect(releases).toContain(version);
   });
@@ -59,15 +77,4 @@ describe('since.json', () => {
       expect(checkSince(apiTables(file), since, FIRST)).toEqual([]);
     });
   }
-
-  it('lists no prop the tables have dropped', () => {
-    const tables = apiTables('index.md');
-    for (const [id, map] of Object.entries(since)) {
-      const rows = tables.find((table) => table.id === id)?.rows.map((row) => row.name) ?? [];
-      expect(
-        Object.keys(map).filter((name) => !rows.includes(name)),
-        id,
-      ).toEqual([]);
-    }
-  });
 });

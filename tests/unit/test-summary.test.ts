@@ -1,6 +1,6 @@
 /** The closing lines of `npm test`: every failed test, test file and stage is named and counted. */
 import { describe, expect, it } from 'vitest';
-import { closingLine, summarize, type VitestReport } from '../../scripts/test-summary';
+import { closingLine, engineLines, summarize, type VitestReport } from '../../scripts/test-summary';
 
 const file = (name: string, status: string, tests: [string, string][], message?: string) => ({
   name: `/repo/${name}`,
@@ -66,5 +66,30 @@ describe('test summary', () => {
   it('ends on the plain line when all passed', () => {
     const clean: VitestReport = { numPassedTests: 5, numFailedTests: 0, testResults: [] };
     expect(closingLine(summarize([clean, clean], []))).toBe('tests: 10 passed, 0 failed');
+  });
+});
+
+describe('engine lines', () => {
+  it('counts each engine’s flows on a line of its own, a file that did not run as one failure', () => {
+    const engines: VitestReport = {
+      numPassedTests: 3,
+      numFailedTests: 1,
+      testResults: [
+        file('tests/engines/chromium.test.ts', 'passed', [
+          ['load', 'passed'],
+          ['search', 'passed'],
+        ]),
+        file('tests/engines/firefox.test.ts', 'failed', [
+          ['load', 'passed'],
+          ['search', 'failed'],
+        ]),
+        file('tests/engines/webkit.test.ts', 'failed', [], 'Error: WebKitWebDriver not found'),
+      ],
+    };
+    expect(engineLines(engines)).toEqual([
+      'chromium: 2 passed, 0 failed',
+      'firefox: 1 passed, 1 failed',
+      'webkit: 0 passed, 1 failed',
+    ]);
   });
 });

@@ -1,0 +1,15 @@
+/** docs/upgrade.md: sentences the inventory's rule picks up that are not run-time claims about the library. */
+import { WHY, type NotClaim } from './not-claims.ts';
+
+const page = 'docs/upgrade.md';
+
+export default [
+  { page, fragment: 'The props come from the type definitions of every release', why: WHY.site },
+  { page, fragment: 'The address keeps the pair, so you can share it', why: WHY.site },
+  { page, fragment: 'Without JavaScript the page shows rc-table 7.55.1 to 1.12.0.', why: WHY.site },
+  {
+    page,
+    fragment: 'From rc-table 7.x the types show no prop removed',
+    why: `${WHY.history}: tests/unit/upgrade.test.ts finds no prop removed between the types of rc-table 7.55.1 and 1.12.0`,
+  },
+] satisfies NotClaim[];

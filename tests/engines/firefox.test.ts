@@ -1,0 +1,4 @@
+/** The core flows in Firefox ESR (flows.ts). */
+import { engineFlows } from './flows.ts';
+
+engineFlows('firefox');

@@ -1,0 +1,4 @@
+/** The core flows in WebKitGTK (flows.ts). */
+import { engineFlows } from './flows.ts';
+
+engineFlows('webkit');
