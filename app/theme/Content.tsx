@@ -11,6 +11,10 @@ import DemoIndex from './DemoIndex';
 import Previewer from './Previewer';
 import CopyCode from './CopyCode';
 import InstallTabs from './InstallTabs';
+import { lazyChunk } from '../site/chunks';
+
+// The matrix and its data load with the one page that shows it.
+const Compatibility = lazyChunk(() => import('./Compatibility'));
 
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
@@ -119,6 +123,7 @@ const COMPONENTS: Record<
   API: (props) => <Api id={props.id ?? ''} />,
   DemoIndex: (_, descriptions) => <DemoIndex descriptions={descriptions} />,
   InstallTabs: (props) => <InstallTabs code={props.code ?? ''} />,
+  Compatibility: () => <Compatibility />,
 };
 
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {

@@ -20,6 +20,24 @@ import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
+import { readMatrix, type MatrixFile, type Verdict } from '../../core/compatibility.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let matrixFile: MatrixFile | undefined;
+/** The compatibility matrix of the installed library (its committed results), for the Markdown copy of its page. */
+function installedMatrix(): MatrixFile {
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/package.json'), 'utf8'),
+  ) as { version: string };
+  const file = path.join(ROOT, 'facts/compatibility', `${version}.json`);
+  return (matrixFile ??= readMatrix(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
+}
+const VERDICT_MESSAGES: Record<Verdict, MessageKey> = {
+  works: 'compat.works',
+  caveat: 'compat.caveat',
+  fails: 'compat.fails',
+  'n/a': 'compat.na',
+};
 
 type LoadedPage = LoadedSite['pages'][number];
 
@@ -96,6 +114,23 @@ function pageMarkdownFile(
         return [{ type: 'list', ordered: false, spread: false, children: items }];
       },
       InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
+      Compatibility: () => {
+        const matrix = installedMatrix();
+        const title = (id: string) => matrix.features.find((feature) => feature.id === id)?.title[meta.locale] ?? id;
+        const items = matrix.cells.map((cell): ListItem => ({
+          type: 'listItem',
+          spread: false,
+          children: [
+            paragraph(
+              text(
+                `${cell.features.map(title).join(' + ')}: ${t(VERDICT_MESSAGES[cell.verdict])}` +
+                  (cell.note ? ` (${cell.note[meta.locale]})` : ''),
+              ),
+            ),
+          ],
+        }));
+        return [{ type: 'list', ordered: false, spread: false, children: items }];
+      },
     },
   });
 }
