@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { FEATURES, matrixCells, readMatrix } from '../../core/compatibility.ts';
+import { auditBoth } from '../support/axe.ts';
 import { it } from '../support/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +33,19 @@ describe('the compatibility page', () => {
       expect(await matrix.locator('a.compat-mark').count()).toBe(pairs * 2);
       expect(await matrix.locator('tbody th').first().innerText()).toBe(title);
       expect(await page.locator('.compat-list').first().locator('a.compat-mark').count()).toBe(10);
+      expect(await auditBoth(page)).toEqual([]);
     });
+
+  it('on a phone, the matrix scrolls in its own box and every note is in the lists', async ({ site }) => {
+    const { page } = await site.open('/compatibility', { viewport: { width: 375, height: 800 } });
+    const wrap = page.locator('.compat-wrap');
+    expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const lists = await page.locator('.compat-list').last().innerText();
+    for (const cell of results.cells.filter((c) => c.note && c.features.length === 2))
+      expect(lists).toContain(cell.note!['en-US']);
+    expect(await auditBoth(page)).toEqual([]);
+  });
 
   it('gives a mark its verdict as its name and its note on hover and on focus', async ({ site }) => {
     const { page } = await site.open('/compatibility');
