@@ -191,3 +191,30 @@ describe('sticky', () => {
     expect(await stickyBar({})).toBeNull();
   });
 });
+
+/**
+ * Two columns drawn, then swapped: which header and body cells kept their element (the first of each, marked before
+ * the swap), by the text they show after it.
+ */
+async function afterSwap(withKeys: boolean) {
+  return library.page.evaluate((withKeys) => {
+    const { h, Table, mount, update } = window.claims;
+    const data = [{ key: 1, name: 'Ann', city: 'Lagos' }];
+    const a = { title: 'Name', dataIndex: 'name', ...(withKeys ? { key: 'n' } : {}) };
+    const b = { title: 'City', dataIndex: 'city', ...(withKeys ? { key: 'c' } : {}) };
+    const host = mount(h(Table, { columns: [a, b], data }));
+    const marked = [host.querySelector('th')!, host.querySelector('td')!];
+    update(h(Table, { columns: [b, a], data }));
+    return { th: marked[0].textContent, td: marked[1].textContent, connected: marked.every((el) => el.isConnected) };
+  }, withKeys);
+}
+
+it('docs/index.md: "Without it the header cells fall back on dataIndex"', async () => {
+  // The header cell of Name is the same element after the swap: it moved with its column.
+  expect(await afterSwap(false)).toMatchObject({ th: 'Name', connected: true });
+});
+it('docs/index.md: "but the body cells are matched by their position, so a body cell stays where it was when its column moves"', async () => {
+  // The first body cell stayed first and now shows the City column's value; with keys it moves with its column.
+  expect(await afterSwap(false)).toMatchObject({ td: 'Lagos' });
+  expect(await afterSwap(true)).toMatchObject({ th: 'Name', td: 'Ann' });
+});
