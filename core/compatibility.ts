@@ -105,8 +105,25 @@ export function mapText(template: Text, fill: (template: string, locale: LocaleI
   ) as Text;
 }
 
-/** A cell's note from what its run found: the failures in words, else the first console warning. */
-export function cellNote(run: { failed: string[]; warnings: string[]; error?: string }): Text | undefined {
+/**
+ * What a cell's run found: the probes that failed, the caveat checks that failed (`CAVEATS`: not what a feature
+ * promises, but what a reader would still call wrong), what the library printed in the console, a render error.
+ */
+export interface CellRun {
+  failed: string[];
+  caveats?: string[];
+  warnings: string[];
+  error?: string;
+}
+
+/** Checks run on every cell besides its features' probes; one that fails makes the cell a caveat. */
+export const CAVEATS: { id: string; title: Text }[] = Object.entries(texts.caveats).map(([id, caveat]) => ({
+  id,
+  title: caveat.title,
+}));
+
+/** A cell's note from what its run found: the failures in words, else its caveats and first console warning. */
+export function cellNote(run: CellRun): Text | undefined {
   if (run.error !== undefined) return mapText(texts.notes.error, (t) => t.replace('{error}', run.error!));
   if (run.failed.length > 0)
     return mapText(texts.notes.failed, (t, locale) =>
@@ -115,14 +132,18 @@ export function cellNote(run: { failed: string[]; warnings: string[]; error?: st
         run.failed.map((id) => probeFailure(id)?.[locale] ?? id).join(texts.notes.separator[locale]),
       ),
     );
-  if (run.warnings.length > 0) return mapText(texts.notes.warning, (t) => t.replace('{warning}', run.warnings[0]));
-  return undefined;
+  const parts: Text[] = (run.caveats ?? []).flatMap((id) =>
+    Object.hasOwn(texts.caveats, id) ? [texts.caveats[id as keyof typeof texts.caveats].caveat] : [],
+  );
+  if (run.warnings.length > 0) parts.push(mapText(texts.notes.warning, (t) => t.replace('{warning}', run.warnings[0])));
+  if (parts.length === 0) return undefined;
+  return mapText(parts[0], (_, locale) => parts.map((part) => part[locale]).join(' '));
 }
 
-/** A cell's verdict from its run: a failed probe or an error fails it; a console warning is a caveat. */
-export function cellVerdict(run: { failed: string[]; warnings: string[]; error?: string }): Verdict {
+/** A cell's verdict from its run: a failed probe or an error fails it; a failed caveat check or a warning is a caveat. */
+export function cellVerdict(run: CellRun): Verdict {
   if (run.error !== undefined || run.failed.length > 0) return 'fails';
-  return run.warnings.length > 0 ? 'caveat' : 'works';
+  return run.warnings.length > 0 || (run.caveats ?? []).length > 0 ? 'caveat' : 'works';
 }
 
 /** The probes a cell runs: every probe of each of its features. */

@@ -269,3 +269,15 @@ export const PROBE_RUNS: Record<string, Probe> = {
     return row === null && (await inside(page, placeholder));
   },
 };
+
+/**
+ * The caveat checks (core/compatibility.ts, `CAVEATS`), run on each cell's first draw, before anything scrolls: a
+ * check answers true when all is well.
+ */
+export const CAVEAT_RUNS: Record<string, Probe> = {
+  // Each middle column's header cell starts where its body cells do (where both are drawn).
+  misaligned: async ({ page }) => {
+    const [head, body] = await Promise.all([offsets(page, ['City', 'Phone']), offsets(page, ['City 1', '555-1'])]);
+    return head.every((left, i) => left === null || body[i] === null || near(left, body[i]!));
+  },
+};

@@ -19,7 +19,7 @@ import {
   type MatrixFile,
 } from '../../core/compatibility.ts';
 import { openLibraryPage } from '../../tests/claims/browser.ts';
-import { PROBE_RUNS, mount } from './probes.ts';
+import { CAVEAT_RUNS, PROBE_RUNS, mount } from './probes.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const INSTALLED = path.join(ROOT, 'node_modules/@rc-component/table');
@@ -53,9 +53,13 @@ export async function runMatrix(
         const config = cellConfig(features);
         const failed: string[] = [];
         const warnings: string[] = [];
+        const caveats: string[] = [];
         let error: string | undefined;
         for (const probe of cellProbes(features)) {
           await mount(page, config);
+          if (probe === cellProbes(features)[0])
+            for (const [id, check] of Object.entries(CAVEAT_RUNS))
+              if (!(await check({ page, config }).catch(() => false))) caveats.push(id);
           let ok: boolean;
           try {
             ok = await PROBE_RUNS[probe.id]({ page, config });
@@ -68,7 +72,7 @@ export async function runMatrix(
           for (const warning of log.warnings) if (!warnings.includes(warning)) warnings.push(warning);
           if (!ok) failed.push(probe.id);
         }
-        const run = { failed, warnings, error };
+        const run = { failed, caveats, warnings, error };
         const note = cellNote(run);
         cell = { features, verdict: cellVerdict(run), failed, ...(note ? { note } : {}) };
       }

@@ -16,7 +16,7 @@ import {
   type CellConfig,
 } from '../../core/compatibility.ts';
 import { INSTALLED, resultsPath, runMatrix, versionOf } from '../../scripts/matrix/run.ts';
-import { PROBE_RUNS, mount } from '../../scripts/matrix/probes.ts';
+import { CAVEAT_RUNS, PROBE_RUNS, mount } from '../../scripts/matrix/probes.ts';
 import { openLibraryPage, type LibraryPage } from './browser.ts';
 
 it('docs/compatibility.md: "each verdict comes from the probes"', async () => {
@@ -77,3 +77,17 @@ it.each(PROBES.map((probe) => [probe.id, probe.feature]))(
   },
   120_000,
 );
+
+// The caveat check holds on a plain table and fails on one whose header is off its body.
+it('docs/compatibility.md: "a header whose columns are not drawn over the body\'s"', async () => {
+  const { page } = opened;
+  await mount(page, cellConfig([]));
+  expect(await CAVEAT_RUNS.misaligned({ page, config: cellConfig([]) })).toBe(true);
+  // The header moved 30 px sideways by a style of this page: its columns no longer start over the body's.
+  const config = cellConfig(['scroll-y']);
+  await mount(page, config);
+  await page.evaluate(() =>
+    document.querySelector<HTMLElement>('.rc-table-header')!.style.setProperty('transform', 'translateX(30px)'),
+  );
+  expect(await CAVEAT_RUNS.misaligned({ page, config })).toBe(false);
+});

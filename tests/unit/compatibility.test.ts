@@ -118,6 +118,15 @@ describe('verdicts and notes', () => {
     expect(cellVerdict({ failed: [], warnings: ['Warning: x'] })).toBe('caveat');
     expect(cellVerdict({ failed: ['virtual.few-rows'], warnings: ['Warning: x'] })).toBe('fails');
     expect(cellVerdict({ failed: [], warnings: [], error: 'boom' })).toBe('fails');
+    expect(cellVerdict({ failed: [], caveats: ['misaligned'], warnings: [] })).toBe('caveat');
+    expect(cellVerdict({ failed: ['rtl.flips'], caveats: ['misaligned'], warnings: [] })).toBe('fails');
+  });
+
+  it('words a cell’s caveats, then its first warning, in every language', () => {
+    const note = cellNote({ failed: [], caveats: ['misaligned'], warnings: ['Warning: odd', 'Warning: other'] })!;
+    for (const { id } of locales) expect(note[id]).toContain('Warning: odd');
+    expect(Object.values(note)[0]).toMatch(/^Works, but the header's columns .* console: “Warning: odd”$/);
+    expect(Object.values(note)[0]).not.toContain('other');
   });
 
   it('words the failures of a cell in every language', () => {
