@@ -168,7 +168,10 @@ describe('the upgrade data', () => {
     const dir = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/matrices-'));
     try {
       expect(readMatrices(path.join(dir, 'none'))).toEqual([]);
-      fs.writeFileSync(path.join(dir, '1.12.0.json'), JSON.stringify({ version: '1.12.0', features: [], probes: [], cells: [] }));
+      fs.writeFileSync(
+        path.join(dir, '1.12.0.json'),
+        JSON.stringify({ version: '1.12.0', features: [], probes: [], cells: [] }),
+      );
       expect(readMatrices(dir).map((matrix) => matrix.version)).toEqual(['1.12.0']);
     } finally {
       fs.rmSync(dir, { recursive: true });
