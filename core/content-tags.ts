@@ -4,8 +4,9 @@
  * - a tab marker, `<!-- tab: releases | Releases -->`: what follows is the tab `releases`, titled `Releases`;
  * - a demo, `<code src="../examples/simple.tsx"></code>` (optional `title`, `description`, `iframe="400"`);
  * - a component, `<API id="Table"></API>` (a generated props table), `<DemoIndex></DemoIndex>` (the demo list) or
- *   `<Upgrade></Upgrade>` (what changed between two releases, core/upgrade.ts) or `<VersionLens></VersionLens>` (the
- *   API tables' version control, which plugins/content/history-rows.ts makes into HTML).
+ *   `<Upgrade></Upgrade>` (what changed between two releases, core/upgrade.ts), `<VersionLens></VersionLens>` (the
+ *   API tables' version control, which plugins/content/history-rows.ts makes into HTML) or
+ *   `<Compatibility></Compatibility>` (the compatibility matrix).
  *
  * The HTML (plugins/content/markdown.ts), the page's Markdown copy (plugins/seo/page-markdown.ts), the prerender's
  * list of demos (content-files.ts) and the tests read tags through `readTag`; the app's `Content` and the Markdown
@@ -13,7 +14,7 @@
  */
 
 /** Components a page places with a tag of their own. */
-export const TAG_COMPONENTS = ['API', 'DemoIndex', 'Upgrade', 'VersionLens'] as const;
+export const TAG_COMPONENTS = ['API', 'DemoIndex', 'Upgrade', 'VersionLens', 'Compatibility'] as const;
 export type TagComponent = (typeof TAG_COMPONENTS)[number];
 
 /**

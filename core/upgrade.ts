@@ -4,6 +4,7 @@
  * address asks for is read here too: an unknown version is replaced by the nearest release, a reversed pair is
  * swapped, and each such repair is reported so the page can say which releases exist. Pure.
  */
+import { diffMatrices, type MatrixFile, type Verdict } from './compatibility.ts';
 import { allVersions, diffReleases, type PropDiff, type PropHistory } from './prop-history.ts';
 
 /** A run of an entry's text: code (written between backticks) or plain. */
@@ -18,18 +19,14 @@ export interface ChangelogRelease {
   entries: TextPart[][];
 }
 
-/** The shape of a compatibility matrix file (`facts/compatibility/<version>.json`), as far as this view reads it. */
-export interface CompatibilityMatrix {
-  version: string;
-  features: { id: string; title: Record<string, string> }[];
-  cells: { features: string[]; verdict: 'works' | 'caveat' | 'fails' | 'n/a'; failed: string[] }[];
-}
+/** A compatibility matrix file (`facts/compatibility/<version>.json`, core/compatibility.ts). */
+export type CompatibilityMatrix = MatrixFile;
 
 /** A matrix cell (a combination of features) whose verdict differs between the two releases' matrices. */
 export interface VerdictChange {
   features: string[];
-  from: CompatibilityMatrix['cells'][number]['verdict'];
-  to: CompatibilityMatrix['cells'][number]['verdict'];
+  from: Verdict;
+  to: Verdict;
 }
 
 /** What the address asked for that could not be shown as asked. */
@@ -114,15 +111,11 @@ export function nearestMatrix(history: PropHistory, available: string[], version
   return best;
 }
 
-/** Cells (the same combination of features) whose verdict differs between two matrices. */
-export function verdictChanges(before: CompatibilityMatrix, after: CompatibilityMatrix): VerdictChange[] {
-  const key = (features: string[]) => [...features].sort().join('\n');
-  const old = new Map(before.cells.map((cell) => [key(cell.features), cell.verdict]));
-  return after.cells.flatMap((cell) => {
-    const was = old.get(key(cell.features));
-    return was !== undefined && was !== cell.verdict ? [{ features: cell.features, from: was, to: cell.verdict }] : [];
-  });
-}
+/** Cells (the same combination of features) in both matrices whose verdict differs (diffMatrices, compatibility.ts). */
+export const verdictChanges = (before: CompatibilityMatrix, after: CompatibilityMatrix): VerdictChange[] =>
+  diffMatrices(before, after).flatMap(({ features, before: was, after: now }) =>
+    was && now && was.verdict !== now.verdict ? [{ features, from: was.verdict, to: now.verdict }] : [],
+  );
 
 export interface UpgradeView extends VersionPair {
   added: Extract<PropDiff, { kind: 'added' }>[];

@@ -133,6 +133,19 @@ const enUS = {
   'playground.openSiteDemo': 'Open the site’s demo',
   'playground.search': 'Filter demos',
   'playground.noMatch': 'No demo matches “{query}”.',
+  'compat.search': 'Filter features',
+  'compat.noMatch': 'No feature matches “{query}”.',
+  'compat.caption':
+    'Each pair of features: rows and columns name them; open a mark to run that combination in the playground.',
+  'compat.works': 'works',
+  'compat.caveat': 'works, with a caveat',
+  'compat.fails': 'does not work',
+  'compat.na': 'makes no sense together',
+  'compat.same': 'the same feature',
+  'compat.cellLabel': '{features}: {verdict}. Open in the playground.',
+  'compat.triples': 'Three features together',
+  'compat.notes': 'What the marks say',
+  'compat.legend': 'Marks',
   noscript: 'Enable JavaScript to run this app.',
 } as const;
 

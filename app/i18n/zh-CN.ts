@@ -129,6 +129,18 @@ const zhCN: Messages = {
   'playground.openSiteDemo': '打开本站的示例',
   'playground.search': '筛选示例',
   'playground.noMatch': '没有与“{query}”匹配的示例。',
+  'compat.search': '筛选特性',
+  'compat.noMatch': '没有与“{query}”匹配的特性。',
+  'compat.caption': '每一对特性：行与列为特性名；打开标记即可在演练场运行该组合。',
+  'compat.works': '可用',
+  'compat.caveat': '可用，但有注意事项',
+  'compat.fails': '不可用',
+  'compat.na': '组合无意义',
+  'compat.same': '同一特性',
+  'compat.cellLabel': '{features}：{verdict}。在演练场中打开。',
+  'compat.triples': '三个特性组合',
+  'compat.notes': '各标记的说明',
+  'compat.legend': '标记',
   noscript: '请启用 JavaScript 以运行此应用。',
 };
 

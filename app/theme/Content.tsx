@@ -12,6 +12,9 @@ import Previewer from './Previewer';
 import CopyCode from './CopyCode';
 import InstallTabs from './InstallTabs';
 
+// The matrix and its data load with the one page that shows it.
+const Compatibility = lazyChunk(() => import('./Compatibility'));
+
 // The upgrade view and its data load with the page that places it, not with every page. While hydrating, its
 // boundary keeps the prerendered view until the code arrives.
 const Upgrade = lazyChunk(() => import('./Upgrade'));
@@ -143,6 +146,7 @@ const COMPONENTS: Record<
       <Upgrade {...props} />
     </Suspense>
   ),
+  Compatibility: () => <Compatibility />,
 };
 
 export default function Content({ segments, demos, info, descriptions = {} }: Props) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
+import { readMatrix } from '../../core/compatibility.ts';
 import type { ChangelogRelease, CompatibilityMatrix, TextPart } from '../../core/upgrade.ts';
 import type { MarkdownOutline } from './markdown.ts';
 import { propHistory } from './history-rows.ts';
@@ -68,7 +69,7 @@ export function readMatrices(dir = MATRIX_DIR): CompatibilityMatrix[] {
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CompatibilityMatrix);
+    .map((file) => readMatrix(fs.readFileSync(path.join(dir, file), 'utf8'), `facts/compatibility/${file}`));
 }
 
 /**

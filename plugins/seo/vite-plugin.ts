@@ -24,6 +24,24 @@ import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
 import { upgradeMarkdown } from './upgrade-markdown.ts';
 import { upgradeWords } from '../../core/upgrade.ts';
 import { upgradeData } from '../content/upgrade-data.ts';
+import { readMatrix, type MatrixFile, type Verdict } from '../../core/compatibility.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let matrixFile: MatrixFile | undefined;
+/** The compatibility matrix of the installed library (its committed results), for the Markdown copy of its page. */
+function installedMatrix(): MatrixFile {
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/package.json'), 'utf8'),
+  ) as { version: string };
+  const file = path.join(ROOT, 'facts/compatibility', `${version}.json`);
+  return (matrixFile ??= readMatrix(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
+}
+const VERDICT_MESSAGES: Record<Verdict, MessageKey> = {
+  works: 'compat.works',
+  caveat: 'compat.caveat',
+  fails: 'compat.fails',
+  'n/a': 'compat.na',
+};
 
 type LoadedPage = LoadedSite['pages'][number];
 
@@ -107,6 +125,23 @@ export function pageMarkdownFile(
       InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
       VersionLens: () => [],
       Upgrade: (props) => upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url),
+      Compatibility: () => {
+        const matrix = installedMatrix();
+        const title = (id: string) => matrix.features.find((feature) => feature.id === id)?.title[meta.locale] ?? id;
+        const items = matrix.cells.map((cell): ListItem => ({
+          type: 'listItem',
+          spread: false,
+          children: [
+            paragraph(
+              text(
+                `${cell.features.map(title).join(' + ')}: ${t(VERDICT_MESSAGES[cell.verdict])}` +
+                  (cell.note ? ` (${cell.note[meta.locale]})` : ''),
+              ),
+            ),
+          ],
+        }));
+        return [{ type: 'list', ordered: false, spread: false, children: items }];
+      },
     },
   });
 }

@@ -11,18 +11,34 @@ import { launchBrowser } from '../support/browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The bundle of browser-entry.ts, as one script that sets `window.claims`. */
-async function bundle(): Promise<string> {
+/**
+ * Which script a page loads: by default browser-entry.ts as `window.claims`, with the installed library. `library`
+ * is another copy of the package's folder (another published version, its own dependencies beside it) to bundle
+ * in place of the installed one; React stays the project's.
+ */
+export interface BundleOptions {
+  entry?: string;
+  name?: string;
+  library?: string;
+}
+
+/** The bundle of the entry, as one script that sets its global (`window.claims` by default). */
+async function bundle({ entry, name, library }: BundleOptions = {}): Promise<string> {
   const result = (await build({
     configFile: false,
     root: ROOT,
     logLevel: 'silent',
     mode: 'development',
     define: { 'process.env.NODE_ENV': '"development"' },
+    resolve: library ? { alias: { '@rc-component/table': library }, dedupe: ['react', 'react-dom'] } : undefined,
     build: {
       write: false,
       minify: false,
-      lib: { entry: path.join(import.meta.dirname, 'browser-entry.ts'), formats: ['iife'], name: 'claims' },
+      lib: {
+        entry: entry ?? path.join(import.meta.dirname, 'browser-entry.ts'),
+        formats: ['iife'],
+        name: name ?? 'claims',
+      },
     },
   })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
   const outputs = Array.isArray(result) ? result : [result];
@@ -36,13 +52,16 @@ export interface LibraryPage {
   close: () => Promise<void>;
 }
 
-/** A page at 1000 × 800 with the library loaded and an empty `#root`. */
-export async function openLibraryPage(): Promise<LibraryPage> {
-  const [code, browser] = await Promise.all([bundle(), launchBrowser()]);
+/** A page at 1000 × 800 with the library (and its stylesheet) loaded and an empty `#root`. */
+export async function openLibraryPage(options: BundleOptions = {}): Promise<LibraryPage> {
+  const [code, browser] = await Promise.all([bundle(options), launchBrowser()]);
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
   await page.addStyleTag({
-    content: fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/assets/index.css'), 'utf8'),
+    content: fs.readFileSync(
+      path.join(options.library ?? path.join(ROOT, 'node_modules/@rc-component/table'), 'assets/index.css'),
+      'utf8',
+    ),
   });
   await page.addScriptTag({ content: code });
   return { page, close: () => (browser as Browser).close() };

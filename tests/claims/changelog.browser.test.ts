@@ -376,3 +376,40 @@ describe('1.1.1', () => {
     expect(checks).toBe(1);
   });
 });
+
+describe('1.11.0', () => {
+  it('docs/changelog.md: "an expanded row with a cell that spans several rows (`rowSpan`) no longer shows its expanded content twice"', async () => {
+    const shown = await page().evaluate(async () => {
+      const { h, VirtualTable, mount, settle } = window.claims;
+      // Six rows in groups of three, the first cell of each group spanning it; the first row expanded.
+      const host = mount(
+        h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
+          columns: [
+            {
+              title: 'Group',
+              dataIndex: 'name',
+              key: 'group',
+              width: 100,
+              onCell: (_: unknown, index: number) => ({ rowSpan: index % 3 === 0 ? 3 : 0 }),
+            },
+            { title: 'Name', dataIndex: 'name', key: 'name', width: 100 },
+          ],
+          data: Array.from({ length: 6 }, (_, i) => ({ key: i, name: `R${i}` })),
+          rowKey: 'key',
+          scroll: { x: 200, y: 300 },
+          expandable: {
+            expandedRowRender: (row: { name: string }) => `Details of ${row.name}`,
+            defaultExpandedRowKeys: [0],
+          },
+        }),
+      );
+      await settle();
+      await settle();
+      return [...host.querySelectorAll('*')].filter(
+        (el) => el.children.length === 0 && el.textContent === 'Details of R0',
+      ).length;
+    });
+    // 1.10.4 draws it twice: once in the row's own line, once in the extra line of the spanning cell.
+    expect(shown).toBe(1);
+  });
+});

@@ -9,7 +9,6 @@ export default [
     'A hundred staff, sorted by city',
     "Every cell's content is a small component that counts its renders",
   ]),
-  ...on('hover-perf', WHY.advice, ['Keep the data and the column list the same objects between renders']),
   ...on('animation', WHY.otherPackage, ['This demo wraps the <tr> in CSSMotion from @rc-component/motion']),
   ...on('animation', WHY.demo, [
     'The trick for leaving rows is timing',

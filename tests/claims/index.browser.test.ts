@@ -191,3 +191,83 @@ describe('sticky', () => {
     expect(await stickyBar({})).toBeNull();
   });
 });
+
+/**
+ * Two columns drawn, then swapped: which header and body cells kept their element (the first of each, marked before
+ * the swap), by the text they show after it.
+ */
+async function afterSwap(withKeys: boolean) {
+  return library.page.evaluate((withKeys) => {
+    const { h, Table, mount, update } = window.claims;
+    const data = [{ key: 1, name: 'Ann', city: 'Lagos' }];
+    const a = { title: 'Name', dataIndex: 'name', ...(withKeys ? { key: 'n' } : {}) };
+    const b = { title: 'City', dataIndex: 'city', ...(withKeys ? { key: 'c' } : {}) };
+    const host = mount(h(Table, { columns: [a, b], data }));
+    const marked = [host.querySelector('th')!, host.querySelector('td')!];
+    update(h(Table, { columns: [b, a], data }));
+    return { th: marked[0].textContent, td: marked[1].textContent, connected: marked.every((el) => el.isConnected) };
+  }, withKeys);
+}
+
+it('docs/index.md: "Without it the header cells fall back on dataIndex"', async () => {
+  // The header cell of Name is the same element after the swap: it moved with its column.
+  expect(await afterSwap(false)).toMatchObject({ th: 'Name', connected: true });
+});
+it('docs/index.md: "but the body cells are matched by their position, so a body cell stays where it was when its column moves"', async () => {
+  // The first body cell stayed first and now shows the City column's value; with keys it moves with its column.
+  expect(await afterSwap(false)).toMatchObject({ td: 'Lagos' });
+  expect(await afterSwap(true)).toMatchObject({ th: 'Name', td: 'Ann' });
+});
+
+/**
+ * A page taller than the window: 200 px above a Table of 100 rows whose body scrolls in 300 px, 3,000 px below it.
+ * Calls `scrollTo(config)` with the window at the top; answers the window's scroll and row 50's top in the window.
+ */
+function windowAfter(config: Scroll) {
+  return library.page.evaluate(async (config) => {
+    const { React, createRoot, flushSync, Table } = window.claims as unknown as {
+      React: typeof import('react');
+      createRoot: typeof import('react-dom/client').createRoot;
+      flushSync: typeof import('react-dom').flushSync;
+      Table: React.ComponentType<Record<string, unknown>>;
+    };
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const above = document.createElement('div');
+    above.style.height = '200px';
+    const element = document.createElement('div');
+    const below = document.createElement('div');
+    below.style.height = '3000px';
+    document.body.replaceChildren(above, element, below);
+    window.scrollTo(0, 0);
+    const ref = React.createRef<{ scrollTo: (config: Scroll) => void }>();
+    const root = createRoot(element);
+    flushSync(() =>
+      root.render(
+        React.createElement(Table, {
+          ref,
+          columns: [{ title: 'Name', dataIndex: 'name', key: 'name' }],
+          data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `Row ${i}` })),
+          scroll: { y: 300 },
+        }),
+      ),
+    );
+    await settle();
+    ref.current!.scrollTo(config);
+    for (let i = 0; i < 5; i += 1) await settle();
+    const result = {
+      windowY: Math.round(window.scrollY),
+      rowTop: Math.round(element.querySelector('[data-row-key="50"]')!.getBoundingClientRect().top),
+    };
+    root.unmount();
+    window.scrollTo(0, 0);
+    return result;
+  }, config);
+}
+
+it("docs/index.md: \"In Table, a row is brought into view by the browser's scrollIntoView, which scrolls the page as well: with align: 'start' the window moves the row to its top edge too\"", async () => {
+  expect(await windowAfter({ index: 50, align: 'start' })).toEqual({ windowY: expect.any(Number), rowTop: 0 });
+  expect((await windowAfter({ index: 50, align: 'start' })).windowY).toBeGreaterThan(0);
+});
+it('docs/index.md: "A top position scrolls the body alone"', async () => {
+  expect((await windowAfter({ top: 1500 })).windowY).toBe(0);
+});

@@ -558,6 +558,20 @@ describe('Table props', () => {
     expect(html).toContain('<tr title="head 1@0">');
     expect(html).toMatch(/<tr [^>]*title="Bo@1"/);
   });
+  it('docs/index.md: "Props for each header row\'s tr, except className and style: the table sets those from classNames.header.row and styles.header.row"', () => {
+    const html = render({
+      columns: [name],
+      data,
+      classNames: { header: { row: 'table-row-class' } },
+      styles: { header: { row: { color: 'blue' } } },
+      onHeaderRow: () => ({ className: 'handler-class', style: { color: 'red' }, title: 'handler-title' }),
+    });
+    expect(html).toMatch(/<tr [^>]*title="handler-title"/);
+    expect(html).toMatch(/<tr [^>]*class="table-row-class"/);
+    expect(html).toMatch(/<tr [^>]*style="color:blue"/);
+    expect(html).not.toContain('handler-class');
+    expect(html).not.toContain('color:red');
+  });
   it('docs/index.md: "rowHoverable | boolean | true | Highlights the row under the pointer."', () => {
     // The table gives each cell hover handlers, which a custom cell receives, unless rowHoverable is false.
     const cells = recorder<{ onMouseEnter?: unknown }>('td');
@@ -768,8 +782,8 @@ describe('Column props', () => {
     );
     expect(count(head(html), '<tr')).toBe(2);
   });
-  it('docs/index.md: "Without it the table falls back on dataIndex, and tells columns that share one apart by their order, without a warning"', () => {
-    // Without a key the table falls back on dataIndex, and tells columns that share one apart by their order.
+  it('docs/index.md: "columns that share one are told apart by their order, without a warning"', () => {
+    // Without a key, columns that share a dataIndex are told apart by their order: both drawn, nothing logged.
     const columns = [
       { title: 'A', dataIndex: 'name' },
       { title: 'B', dataIndex: 'name' },

@@ -4,7 +4,11 @@ import { WHY, type NotClaim } from './not-claims.ts';
 const page = 'docs/migration.md';
 
 export default [
-  { page, fragment: '1.0.1 holds the same code as rc-table 7.50.2 under a new name', why: WHY.history },
+  {
+    page,
+    fragment: '1.0.0, the first release, holds the same code as rc-table 7.50.2 under a new name',
+    why: WHY.history,
+  },
   { page, fragment: 'This page goes through everything to change', why: 'describes the page' },
   { page, fragment: 'That matters only if your code imported them through the table', why: WHY.advice },
   { page, fragment: 'On React 16 or 17, either upgrade React first or stay on 1.7.0', why: WHY.advice },

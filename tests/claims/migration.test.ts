@@ -143,6 +143,13 @@ describe('props that are gone', () => {
     const hidden = render({ columns: [name, city], data, expandable: { ...expandable, showExpandColumn: false } });
     expect(hidden).not.toContain('rc-table-row-expand-icon');
   });
+  it('docs/migration.md: "set expandable.showExpandColumn: false, which does not hide an EXPAND_COLUMN placed in columns"', () => {
+    const expandable = { expandedRowRender: details, showExpandColumn: false };
+    const placed = render({ columns: [name, Table.EXPAND_COLUMN, city], data, expandable });
+    expect(tags(head(placed), /^<th[ >]/)[1]).toContain('rc-table-row-expand-icon-cell');
+    expect(placed).toContain('rc-table-row-expand-icon');
+    expect(render({ columns: [name, city], data, expandable })).not.toContain('rc-table-row-expand-icon');
+  });
   it('docs/migration.md: "find a row by its data-row-key attribute inside ref.current.nativeElement"', () => {
     const html = render({ columns: [name], data });
     expect(html).toMatch(/^<div class="rc-table">/); // nativeElement (index.browser.test.ts)

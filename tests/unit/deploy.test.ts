@@ -165,6 +165,7 @@ describe('page text as Markdown', () => {
     components: {
       API: (props) => [paragraph(text(`API ${props.id}`))],
       DemoIndex: () => [paragraph(text('DEMO INDEX'))],
+      Compatibility: () => [paragraph(text('MATRIX'))],
       InstallTabs: (props) => [{ type: 'code', lang: 'bash', value: props.code }],
       Upgrade: () => [paragraph(text('UPGRADE'))],
       VersionLens: () => [],

@@ -106,6 +106,7 @@ describe('upgradeView', () => {
     ): CompatibilityMatrix => ({
       version,
       features: [{ id: 'sticky', title: { 'en-US': 'Sticky', 'zh-CN': '吸顶' } }],
+      probes: [],
       cells: [
         { features: ['sticky', 'virtual'], verdict, failed: [] },
         { features: ['sticky'], verdict: 'works', failed: [] },
@@ -167,7 +168,10 @@ describe('the upgrade data', () => {
     const dir = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/matrices-'));
     try {
       expect(readMatrices(path.join(dir, 'none'))).toEqual([]);
-      fs.writeFileSync(path.join(dir, '1.12.0.json'), JSON.stringify({ version: '1.12.0', features: [], cells: [] }));
+      fs.writeFileSync(
+        path.join(dir, '1.12.0.json'),
+        JSON.stringify({ version: '1.12.0', features: [], probes: [], cells: [] }),
+      );
       expect(readMatrices(dir).map((matrix) => matrix.version)).toEqual(['1.12.0']);
     } finally {
       fs.rmSync(dir, { recursive: true });
