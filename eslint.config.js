@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-*/',
+      'mcp/dist/',
       '.react-router/',
       'node_modules/',
       'screenshots/',

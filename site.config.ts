@@ -39,6 +39,7 @@ const config: SiteConfig = {
             children: [
               { title: 'GitHub', link: 'https://github.com/react-component/table' },
               { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
+              { title: 'Coding assistants', link: '/assistants' },
             ],
           },
         ],
@@ -48,6 +49,7 @@ const config: SiteConfig = {
             children: [
               { title: 'GitHub', link: 'https://github.com/react-component/table' },
               { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
+              { title: '编程助手', link: '/zh-CN/assistants' },
             ],
           },
         ],

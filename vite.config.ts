@@ -7,11 +7,20 @@ import { searchPlugin } from './plugins/search/vite-plugin.ts';
 import { chunkGrouper } from './plugins/deploy/chunk-groups.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 import { seoPlugin } from './plugins/seo/vite-plugin.ts';
+import { mcpDataPlugin } from './plugins/mcp/vite-plugin.ts';
 
 export default defineConfig({
   // The path the site is served under: BASE_PATH, '/' by default.
   base: BASE_PATH,
-  plugins: [contentPlugin(), apiPlugin(), editorTypesPlugin(), searchPlugin(), seoPlugin(), reactRouter()],
+  plugins: [
+    contentPlugin(),
+    apiPlugin(),
+    editorTypesPlugin(),
+    searchPlugin(),
+    seoPlugin(),
+    mcpDataPlugin(),
+    reactRouter(),
+  ],
   // The live editor's type checker (app/live/ts-worker.ts): a module worker with the compiler and the packages'
   // declaration files in one file of its own, loaded when a visitor starts editing.
   worker: { format: 'es', plugins: () => [editorTypesPlugin()] },

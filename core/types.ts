@@ -114,7 +114,8 @@ export interface PageMeta {
   filename: string;
   lastUpdated?: number;
   toc: TocEntry[];
-  nav: { title: string; path: string; order: number };
+  /** The page's top-nav section; `hidden` (front matter `nav.hidden`) leaves it out of the top nav. */
+  nav: { title: string; path: string; order: number; hidden?: boolean };
   group?: { key: string; title: string; order: number };
   order: number;
   hero?: { title: string; description: string; actions?: { text: string; link: string }[] };

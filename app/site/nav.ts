@@ -3,11 +3,14 @@ import { compareText } from '../../core/collate';
 import { SITE_LOCALES } from '../../core/locale';
 import type { LocaleId, NavItem, LayoutPage, ThemeConfig } from '../../core/types';
 
-/** One nav item per distinct section (first path segment), in nav order, then by path. */
+/**
+ * One nav item per distinct section (first path segment), in nav order, then by path. A section whose index page
+ * says `nav: { hidden: true }` has none: the configured nav links to it instead (the bar has room for few items).
+ */
 export function navFromPages(pages: LayoutPage[], locale: LocaleId): NavItem[] {
   const items = new Map<string, NavItem>();
   for (const page of pages) {
-    if (page.locale !== locale || items.has(page.nav.path)) continue;
+    if (page.locale !== locale || page.nav.hidden || items.has(page.nav.path)) continue;
     items.set(page.nav.path, { title: page.nav.title, link: page.nav.path, order: page.nav.order });
   }
   return [...items.values()].sort(

@@ -46,7 +46,8 @@ function useInternalLinks() {
     const href = anchor.getAttribute('href');
     if (!href || href.startsWith('#') || anchor.target || anchor.origin !== window.location.origin) return;
     const path = sitePath(anchor.pathname);
-    if (path === null) return;
+    // A file of the site (llms-full.txt, a page's .md copy) is no page of the app: the browser opens it.
+    if (path === null || /\.[a-z\d]+$/i.test(path)) return;
     event.preventDefault();
     navigate(path + anchor.search + anchor.hash);
   };

@@ -52,7 +52,7 @@ interface FrontMatter {
   order?: number;
   group?: string;
   keywords?: string[];
-  nav?: { title?: string; order?: number };
+  nav?: { title?: string; order?: number; hidden?: boolean };
   hero?: PageMeta['hero'];
 }
 
@@ -287,6 +287,7 @@ function assignNav(pages: { meta: PageMeta; fm: FrontMatter }[]) {
       title: owner?.fm.nav?.title ?? owner?.meta.title ?? prefix,
       path: urlOf(page.meta.locale, prefix),
       order: owner?.fm.nav?.order ?? 0,
+      ...(owner?.fm.nav?.hidden ? { hidden: true } : {}),
     };
   }
 }

@@ -59,3 +59,14 @@ export function llmsTxt(title: string, summary: string, details: string, section
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * llms-full.txt: one language's pages in one file, for readers that take a whole site at once. A heading and a
+ * summary, then each page in the order given, opened by a rule and the page's address.
+ */
+export function llmsFullTxt(title: string, summary: string, pages: { url: string; markdown: string }[]): string {
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const parts = [`# ${oneLine(title)}\n\n> ${oneLine(summary)}\n`];
+  for (const page of pages) parts.push(`---\n\nSource: ${page.url}\n\n${page.markdown.trimEnd()}\n`);
+  return parts.join('\n');
+}

@@ -19,6 +19,11 @@ export interface MarkdownResolver {
   components: Record<ComponentName, (props: Record<string, string>) => RootContent[]>;
   /** The absolute address of a site path: '/demo/simple' -> 'https://example.org/table/demo/simple'. */
   absolute: (path: string) => string;
+  /**
+   * When given, the absolute address of a link relative to the page ('#column-props', './virtual-list'): for text
+   * read away from the page's address, such as llms-full.txt. Without it such links stay as written.
+   */
+  relative?: (url: string) => string;
 }
 
 export const text = (value: string): Text => ({ type: 'text', value });
@@ -49,10 +54,13 @@ export function pageMarkdown(
       );
   }
   const tree: Root = { type: 'root', children };
-  // Site-relative links and images: [text](/path) -> [text](https://host/base/path).
+  // Site-relative links and images: [text](/path) -> [text](https://host/base/path); with `relative`, links
+  // relative to the page too ('#id', './page'). A link with a scheme or to another host stays.
   visit(tree, (node) => {
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && /^\/(?!\/)/.test(node.url))
-      node.url = resolver.absolute(node.url);
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+    if (/^\/(?!\/)/.test(node.url)) node.url = resolver.absolute(node.url);
+    else if (resolver.relative && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(node.url))
+      node.url = resolver.relative(node.url);
   });
   return printMarkdown(tree);
 }

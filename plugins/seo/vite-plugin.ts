@@ -1,6 +1,7 @@
 /**
  * Vite plugin: what search engines and tools read, written into the client build: sitemap.xml, robots.txt,
- * llms.txt, and each page's text as Markdown next to its address (/demo/simple -> /demo/simple.md).
+ * llms.txt, each page's text as Markdown next to its address (/demo/simple -> /demo/simple.md), and each
+ * language's pages in one file (/llms-full.txt, /zh-CN/llms-full.txt).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,13 +13,13 @@ import { translate, type MessageKey } from '../../core/messages.ts';
 import { standaloneDemoPath } from '../../core/demo-paths.ts';
 import { readingOrder } from '../../core/reading-order.ts';
 import { markdownPath } from '../../core/seo.ts';
-import type { PageMeta } from '../../core/types.ts';
+import type { LocaleId, PageMeta } from '../../core/types.ts';
 import { API_COLUMNS, apiCells, type ApiDefinition } from '../../core/api-types.ts';
 import { readDemoSource } from '../content/demo-source.ts';
 import { demoIdOf } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
-import { llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml, type LlmsSection } from './files.ts';
 import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
 import { upgradeMarkdown } from './upgrade-markdown.ts';
 import { upgradeWords } from '../../core/upgrade.ts';
@@ -54,18 +55,23 @@ export async function apiTables(): Promise<ApiTables> {
   return (id) => apiDefinition((reader ??= createTableReader()), id);
 }
 
-/** One page's text as Markdown, with its demos' code and its API tables written out. */
-function pageMarkdownFile(
+/**
+ * One page's text as Markdown, with its demos' code and its API tables written out. `away` is for text read at
+ * another address than the page's (llms-full.txt): links relative to the page become absolute too.
+ */
+export function pageMarkdownFile(
   site: LoadedSite,
   { doc, meta, outline }: LoadedPage,
   url: (sitePath: string) => string,
   tables: ApiTables,
+  away = false,
 ): string {
   const metas = site.pages.map((page) => page.meta);
   const t = (key: MessageKey) => translate(meta.locale, key);
   const link = (label: string, to: string): Link => ({ type: 'link', url: to, children: [text(label)] });
   return pageMarkdown(outline, meta, {
     absolute: url,
+    ...(away ? { relative: (link: string) => new URL(link, url(meta.url)).href } : {}),
     demo: (attrs) => {
       const file = path.resolve(path.dirname(doc.file), attrs.src);
       const id = demoIdOf(file);
@@ -164,24 +170,35 @@ export function siteFiles(site: LoadedSite, url: (sitePath: string) => string): 
   );
   files['robots.txt'] = robotsTxt(url('/sitemap.xml'));
 
-  const sections: LlmsSection[] = LOCALES.flatMap((locale) => {
-    const pages = readingOrder(metas.filter((meta) => meta.locale === locale));
-    const link = (meta: PageMeta) => ({
-      title: meta.title,
-      url: url(markdownPath(meta.url)),
-      description: meta.description,
-    });
-    return [
-      {
-        title: translate(locale, 'llms.docs'),
-        links: pages.filter((meta) => !meta.path.startsWith('demo/')).map(link),
-      },
-      {
-        title: translate(locale, 'llms.demos'),
-        links: pages.filter((meta) => meta.path.startsWith('demo/')).map(link),
-      },
-    ];
-  });
+  const sections: LlmsSection[] = [
+    {
+      title: 'Full text',
+      links: LOCALES.map((locale) => ({
+        title: `${localeName(locale)}: every page in one file`,
+        url: url(llmsFullPath(locale)),
+      })),
+    },
+  ];
+  sections.push(
+    ...LOCALES.flatMap((locale): LlmsSection[] => {
+      const pages = readingOrder(metas.filter((meta) => meta.locale === locale));
+      const link = (meta: PageMeta) => ({
+        title: meta.title,
+        url: url(markdownPath(meta.url)),
+        description: meta.description,
+      });
+      return [
+        {
+          title: translate(locale, 'llms.docs'),
+          links: pages.filter((meta) => !meta.path.startsWith('demo/')).map(link),
+        },
+        {
+          title: translate(locale, 'llms.demos'),
+          links: pages.filter((meta) => meta.path.startsWith('demo/')).map(link),
+        },
+      ];
+    }),
+  );
   files['llms.txt'] = llmsTxt(
     site.site.title,
     site.site.description,
@@ -196,12 +213,36 @@ export function siteFiles(site: LoadedSite, url: (sitePath: string) => string): 
   return files;
 }
 
+/** Where a language's llms-full.txt is, as a site path: '/llms-full.txt', '/zh-CN/llms-full.txt'. */
+export const llmsFullPath = (locale: LocaleId) =>
+  locale === DEFAULT_LOCALE ? '/llms-full.txt' : `${localizePath('/', locale)}/llms-full.txt`;
+
+/** A language's llms-full.txt: every page of that language in reading order, links absolute. */
+export function llmsFullFile(
+  site: LoadedSite,
+  locale: LocaleId,
+  url: (sitePath: string) => string,
+  tables: ApiTables,
+): string {
+  const pages = readingOrder(site.pages.filter((page) => page.meta.locale === locale).map((page) => page.meta)).map(
+    (meta) => site.pages.find((page) => page.meta === meta)!,
+  );
+  const home = pages.find((page) => page.meta.url === localizePath('/', locale));
+  const version = site.site.versions[site.site.packageName];
+  return llmsFullTxt(
+    `${site.site.title}${version ? ` (${site.site.packageName} ${version})` : ''}`,
+    home?.meta.description ?? site.site.description,
+    pages.map((page) => ({ url: url(page.meta.url), markdown: pageMarkdownFile(site, page, url, tables, true) })),
+  );
+}
+
 /** Every file this plugin writes, by path in the client build. */
 export function seoFiles(site: LoadedSite, origin: string, base: string, tables: ApiTables): Record<string, string> {
   const url = (sitePath: string) => absoluteUrl(origin, base, sitePath);
   const files = siteFiles(site, url);
   for (const page of site.pages)
     files[markdownPath(page.meta.url).slice(1)] = pageMarkdownFile(site, page, url, tables);
+  for (const locale of LOCALES) files[llmsFullPath(locale).slice(1)] = llmsFullFile(site, locale, url, tables);
   return files;
 }
 
@@ -214,6 +255,8 @@ export function seoFile(
   name: string,
 ): string | undefined {
   const url = (sitePath: string) => absoluteUrl(origin, base, sitePath);
+  const full = LOCALES.find((locale) => llmsFullPath(locale).slice(1) === name);
+  if (full) return llmsFullFile(site, full, url, tables);
   if (!name.endsWith('.md')) return siteFiles(site, url)[name];
   const page = site.pages.find((candidate) => markdownPath(candidate.meta.url).slice(1) === name);
   return page && pageMarkdownFile(site, page, url, tables);

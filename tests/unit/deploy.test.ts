@@ -10,7 +10,7 @@ import {
 import { headTags, markdownPath } from '../../core/seo';
 import { demoIds } from '../../core/content-files';
 import { loadSite } from '../../plugins/content/store';
-import { llmsTxt, robotsTxt, sitemapXml } from '../../plugins/seo/files';
+import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../../plugins/seo/files';
 import { apiCells } from '../../core/api-types';
 import { outlineMarkdown } from '../../plugins/content/markdown';
 import {
@@ -21,7 +21,7 @@ import {
   text,
   type MarkdownResolver,
 } from '../../plugins/seo/page-markdown';
-import { apiTables, seoFiles } from '../../plugins/seo/vite-plugin';
+import { apiTables, llmsFullPath, seoFiles } from '../../plugins/seo/vite-plugin';
 
 describe('base path', () => {
   it('defaults to the root and adds the missing slashes', () => {
@@ -148,6 +148,15 @@ describe('sitemap, robots.txt and llms.txt builders', () => {
     ]);
     expect(text).toBe('# rc-table\n\n> A table.\n\nMore.\n\n## Docs\n\n- [A \\[b\\]](https://x.org/a.md): About a.\n');
   });
+  it('writes llms-full.txt as title, summary, then each page after a rule and its address', () => {
+    const text = llmsFullTxt('rc-table  1.0', 'A\ntable.', [
+      { url: 'https://x.org/', markdown: '# Home\n\nHi.\n\n' },
+      { url: 'https://x.org/demo', markdown: '# Demo\n' },
+    ]);
+    expect(text).toBe(
+      '# rc-table 1.0\n\n> A table.\n\n---\n\nSource: https://x.org/\n\n# Home\n\nHi.\n\n---\n\nSource: https://x.org/demo\n\n# Demo\n',
+    );
+  });
 });
 
 describe('page text as Markdown', () => {
@@ -215,6 +224,15 @@ describe('page text as Markdown', () => {
       ].join('\n'),
     );
   });
+  it('makes links relative to the page absolute when asked (llms-full.txt), and leaves other hosts alone', () => {
+    const source =
+      'See [columns](#column-props), [a demo](./virtual-list), [npm](https://npmjs.com), [mail](mailto:a@b.c).';
+    const relative = (url: string) => new URL(url, 'https://x.org/table/demo/simple').href;
+    expect(pageMarkdown(outlineMarkdown(source), { title: 'T' }, { ...resolver, relative })).toBe(
+      '# T\n\nSee [columns](https://x.org/table/demo/simple#column-props), [a demo](https://x.org/table/demo/virtual-list), [npm](https://npmjs.com), [mail](mailto:a@b.c).\n',
+    );
+    expect(pageMarkdown(outlineMarkdown(source), { title: 'T' }, resolver)).toContain('[columns](#column-props)');
+  });
   it('writes a props table cell for cell: marks beside the name, the deprecation after the description', () => {
     const say = (key: string) =>
       ({ 'api.deprecated': 'deprecated', 'api.internal': 'internal', 'api.yes': 'Yes', 'api.no': 'No' })[key] ?? key;
@@ -247,6 +265,19 @@ describe('the built files', async () => {
       expect(files[markdownPath(meta.url).slice(1)]).toContain(`# ${meta.title}`);
     }
     expect(files['robots.txt']).toContain('Sitemap: https://example.org/table/sitemap.xml');
+  });
+  it('writes every page into the llms-full.txt of its language, named in llms.txt', () => {
+    for (const { meta } of site.pages) {
+      const full = files[llmsFullPath(meta.locale).slice(1)];
+      expect(full).toContain(
+        `\nSource: https://example.org/table${meta.url === '/' ? '/' : meta.url}\n\n# ${meta.title}\n`,
+      );
+      expect(files['llms.txt']).toContain(`(https://example.org/table${llmsFullPath(meta.locale)})`);
+    }
+    expect(Object.keys(files).filter((name) => name.endsWith('llms-full.txt'))).toEqual([
+      'llms-full.txt',
+      'zh-CN/llms-full.txt',
+    ]);
   });
   it('writes a demo page with its code and a demo list with its links', () => {
     expect(files['demo/simple.md']).toMatch(/```tsx\n[\s\S]*from '@rc-component\/table'/);

@@ -48,6 +48,11 @@ describe('top nav', () => {
     expect(navFromPages(pages, 'zh-CN').map((item) => item.link)).toEqual(['/zh-CN/demo']);
   });
 
+  it('leaves out a section whose index page hides it', () => {
+    const hidden = page('/assistants', { nav: { title: 'Assistants', path: '/assistants', order: 4, hidden: true } });
+    expect(navFromPages([...pages, hidden], 'en-US').map((item) => item.link)).toEqual(['/', '/demo', '/changelog']);
+  });
+
   it('override replaces the page nav', () => {
     expect(buildNav(pages, 'en-US', { mode: 'override', value: { 'en-US': configured } })).toEqual(configured);
   });

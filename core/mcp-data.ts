@@ -1,0 +1,82 @@
+/**
+ * The data the build writes for the MCP server (`mcp-data.json` in the client build; the server in `mcp/` reads
+ * it): the site's pages as Markdown, its search data, its demos and its props tables, per language. Types only.
+ */
+import type { SearchData } from './search-data.ts';
+
+/** Raised when the shape changes, so a server never reads data it does not understand. */
+export const MCP_DATA_FORMAT = 1;
+
+/** Its file name in the client build. */
+export const MCP_DATA_FILE = 'mcp-data.json';
+
+export interface McpData {
+  format: typeof MCP_DATA_FORMAT;
+  /** The library the data describes and its version: '@rc-component/table', '1.12.0'. */
+  library: { name: string; version: string };
+  /** The site's title and its home page's absolute address. */
+  site: { title: string; url: string };
+  /** Every language, the default one first. */
+  locales: McpLocale[];
+  /** Each demo's code, the same in every language, by demo id. */
+  demoCode: Record<string, McpDemoCode>;
+}
+
+export interface McpDemoCode {
+  /** The demo's file first, then the local files it imports. */
+  files: { name: string; code: string }[];
+  /** The packages it imports, with the exact versions the site runs it with. */
+  packages: Record<string, string>;
+}
+
+export interface McpLocale {
+  /** 'en-US', 'zh-CN'. */
+  id: string;
+  /** Its own name: 'English', '中文'. */
+  name: string;
+  /** Every page in reading order. */
+  pages: McpPage[];
+  /** What the site's search box indexes in this language (the same as `search/<locale>.json`). */
+  search: SearchData;
+  demos: McpDemo[];
+  props: McpProp[];
+}
+
+export interface McpPage {
+  /** The site path: '/', '/demo/simple', '/zh-CN/demo/simple'. */
+  path: string;
+  /** Its absolute address. */
+  url: string;
+  title: string;
+  description?: string;
+  /** The page as Markdown, every link absolute (as in llms-full.txt). */
+  markdown: string;
+}
+
+export interface McpDemo {
+  id: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** The site path of the page that shows it. */
+  page: string;
+  /** The absolute address of the demo on its own. */
+  url: string;
+}
+
+export interface McpProp {
+  /** 'Table', 'Column', 'Summary', 'SummaryRow', 'SummaryCell', 'VirtualTable', 'Reference'. */
+  component: string;
+  /** The prop's name, with its parents for a nested one: 'scroll.y'. */
+  name: string;
+  type: string;
+  /** As the table writes it: '`false`', '-' when none. */
+  default: string;
+  /** The first release that has it. */
+  since: string;
+  description: string;
+  /** Present when the prop is deprecated: what to use instead, or '' when the docs say nothing more. */
+  deprecated?: string;
+  /** The absolute address of the page whose API tables list it. */
+  url: string;
+}

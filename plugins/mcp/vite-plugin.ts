@@ -1,0 +1,123 @@
+/**
+ * Vite plugin: `mcp-data.json` in the client build, the one file the MCP server (mcp/) answers from. It holds what
+ * the site itself shows, made by the same code: each page's Markdown as llms-full.txt has it, the search data the
+ * search box indexes, every demo's files and the packages it imports, and the rows of the hand-written props tables
+ * (`<!-- api: Id -->`), each with the first release that has it (facts/prop-history.json).
+ */
+import fs from 'node:fs';
+import type { Plugin } from 'vite';
+import { absoluteUrl } from '../../core/base-path.ts';
+import { LOCALES, localeName, localizePath } from '../../core/locale.ts';
+import { MCP_DATA_FILE, MCP_DATA_FORMAT, type McpData, type McpProp } from '../../core/mcp-data.ts';
+import { readingOrder } from '../../core/reading-order.ts';
+import { standaloneDemoPath } from '../../core/demo-paths.ts';
+import type { SearchData } from '../../core/search-data.ts';
+import type { LocaleId } from '../../core/types.ts';
+import { parseDocTables } from '../api/markdown-tables.ts';
+import { sinceData, type SinceData } from '../api/since.ts';
+import { propHistory } from '../content/history-rows.ts';
+import { compareText } from '../../core/collate.ts';
+import { readDemoSource } from '../content/demo-source.ts';
+import { loadSite, type LoadedSite } from '../content/store.ts';
+import { SITE_ORIGIN } from '../deploy/env.ts';
+import { searchFiles } from '../search/vite-plugin.ts';
+import { apiTables, pageMarkdownFile, type ApiTables } from '../seo/vite-plugin.ts';
+
+/** A description that opens with this says the prop is deprecated; the rest says what to use instead. */
+const DEPRECATED = /^(?:Deprecated|已废弃)\s*[:：]\s*/;
+
+/** For every prop the types have, the first release that has it (from facts/prop-history.json). */
+const readSince = (): SinceData => sinceData(propHistory());
+
+/** The rows of a page's hand-written props tables, one per prop and component. */
+export function propsOfPage(markdown: string, url: string, tables: ApiTables, since = readSince()): McpProp[] {
+  return parseDocTables(markdown).flatMap((table) => {
+    const component = table.id;
+    if (!component) return [];
+    const declared = tables(component)?.props ?? [];
+    return table.rows.flatMap((row): McpProp[] => {
+      if (!row.name) return [];
+      const [, type = '', fallback = '', description = '', version = ''] = row.cells;
+      const written = DEPRECATED.exec(description);
+      const tagged = declared.find((prop) => prop.name === row.name)?.deprecated;
+      const deprecated = written ? description.slice(written[0].length) : tagged;
+      return [
+        {
+          component,
+          name: row.name,
+          type,
+          default: fallback,
+          since: since[component]?.[row.name] ?? (version || propHistory().releases[0]),
+          description,
+          ...(deprecated !== undefined ? { deprecated } : {}),
+          url,
+        },
+      ];
+    });
+  });
+}
+
+/** The whole data, for a site built at `origin` + `base`. */
+export async function mcpData(site: LoadedSite, origin: string, base: string, tables: ApiTables): Promise<McpData> {
+  const url = (sitePath: string) => absoluteUrl(origin, base, sitePath);
+  const search = await searchFiles(site);
+  const library = site.site.packageName;
+  return {
+    format: MCP_DATA_FORMAT,
+    library: { name: library, version: site.site.versions[library] ?? '' },
+    site: { title: site.site.title, url: url('/') },
+    locales: LOCALES.map((locale: LocaleId) => {
+      const own = site.pages.filter((page) => page.meta.locale === locale);
+      const pages = readingOrder(own.map((page) => page.meta)).map((meta) => own.find((page) => page.meta === meta)!);
+      const home = own.find((page) => page.meta.url === localizePath('/', locale));
+      return {
+        id: locale,
+        name: localeName(locale),
+        pages: pages.map((page) => ({
+          path: page.meta.url,
+          url: url(page.meta.url),
+          title: page.meta.title,
+          ...(page.meta.description ? { description: page.meta.description } : {}),
+          markdown: pageMarkdownFile(site, page, url, tables, true),
+        })),
+        search: JSON.parse(search[locale]) as SearchData,
+        demos: Object.values(site.demos[locale])
+          .sort((a, b) => compareText(a.id, b.id))
+          .map((demo) => ({
+            id: demo.id,
+            title: demo.asset.title,
+            ...(demo.asset.description ? { description: demo.asset.description } : {}),
+            ...(demo.asset.keywords?.length ? { keywords: demo.asset.keywords } : {}),
+            page: localizePath(`/${demo.pagePath}`, locale),
+            url: url(standaloneDemoPath(demo.id, locale)),
+          })),
+        props: home ? propsOfPage(fs.readFileSync(home.doc.file, 'utf8'), url(home.meta.url), tables) : [],
+      };
+    }),
+    demoCode: Object.fromEntries(
+      Object.entries(site.demoFiles)
+        .sort(([a], [b]) => compareText(a, b))
+        .map(([id, file]) => {
+          const source = readDemoSource(file);
+          const files = source.files.map(({ name, absolute }) => ({ name, code: fs.readFileSync(absolute, 'utf8') }));
+          return [id, { files, packages: source.dependencies }];
+        }),
+    ),
+  };
+}
+
+export function mcpDataPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'rc-table-docs:mcp-data',
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle() {
+      // The prerender (server) build has no use for it: the file belongs with the client's assets.
+      if (this.environment.config.consumer !== 'client') return;
+      const data = await mcpData(await loadSite(), SITE_ORIGIN, base, await apiTables());
+      this.emitFile({ type: 'asset', fileName: MCP_DATA_FILE, source: JSON.stringify(data) });
+    },
+  };
+}

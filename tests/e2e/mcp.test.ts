@@ -1,0 +1,229 @@
+/**
+ * The MCP server as an assistant meets it: its `bin` (mcp/dist/server.js, bundled by `npm run build`) started over
+ * stdio on the build's data (build/client/mcp-data.json), talked to with the official SDK's client. It lists its
+ * tools, searches (the same hits in the same order as the site's own engine over the search file the site serves),
+ * reads pages, props and demos in both languages, and answers bad input with an error naming what exists, staying up.
+ * No browser.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIndex, search } from '../../app/search/engine.ts';
+import { demoIds, scanDocs } from '../../core/content-files.ts';
+import { MCP_DATA_FILE } from '../../core/mcp-data.ts';
+import { searchFileName, type SearchData } from '../../core/search-data.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CLIENT = path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client');
+const BIN = path.join(ROOT, 'mcp', 'dist', 'server.js');
+const DATA = path.join(CLIENT, MCP_DATA_FILE);
+const VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+interface Hit {
+  type: string;
+  title: string;
+  pagePath: string;
+  path: string;
+  url: string;
+}
+interface Prop {
+  component: string;
+  name: string;
+  type: string;
+  default: string;
+  since: string;
+  description: string;
+  deprecated?: string;
+}
+
+let client: Client;
+
+beforeAll(async () => {
+  for (const file of [BIN, DATA]) if (!fs.existsSync(file)) throw new Error(`No ${file}: run \`npm run build\` first.`);
+  client = new Client({ name: 'rc-table-docs-test', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [BIN, '--data', DATA], stderr: 'pipe' }),
+  );
+}, 60_000);
+
+afterAll(() => client?.close());
+
+/** A tool's text answer, and whether it is a tool error. */
+async function call(name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args });
+  const content = result.content as { type: string; text: string }[];
+  expect(content.map((part) => part.type)).toEqual(['text']);
+  return { text: content[0].text, error: result.isError === true };
+}
+const answer = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
+  const { text, error } = await call(name, args);
+  expect(error, text).toBe(false);
+  return JSON.parse(text) as T;
+};
+
+describe('the MCP server over stdio', () => {
+  it('lists its tools and names the library version it describes', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_demo',
+      'get_page',
+      'get_prop',
+      'list_demos',
+      'search_docs',
+    ]);
+    expect(client.getInstructions()).toContain(`@rc-component/table ${VERSION}`);
+    expect(client.getServerVersion()?.name).toBe('rc-table-docs-mcp');
+  });
+
+  it('finds the sticky-header demo first for "sticky header", and the fixed-columns page for 固定列', async () => {
+    // A demo titled like its page is found as that page (the engine does not repeat the page's hit).
+    const sticky = await answer<Hit[]>('search_docs', { query: 'sticky header' });
+    const demo = await answer<{ page: string; title: string }>('get_demo', { id: 'sticky-header' });
+    expect(sticky[0]).toMatchObject({ type: 'page', title: demo.title, pagePath: demo.page });
+    expect(demo.page).toBe('/demo/sticky-header');
+    const fixed = await answer<Hit[]>('search_docs', { query: '固定列', locale: 'zh-CN' });
+    expect(fixed[0].pagePath).toBe('/zh-CN/demo/fixed-columns');
+    expect(fixed[0].url).toMatch(/^https?:\/\/[^/]+\/(?:.*\/)?zh-CN\/demo\/fixed-columns/);
+  });
+
+  it('gives the hits of the search box, in its order: the site engine over the search file the site serves', async () => {
+    const queries: [string, string][] = [
+      ['en-US', 'sticky header'],
+      ['en-US', 'scroll.y'],
+      ['en-US', 'expand all rows'],
+      ['en-US', 'virtual'],
+      ['zh-CN', '固定列'],
+      ['zh-CN', '展开'],
+    ];
+    for (const [locale, query] of queries) {
+      const data = JSON.parse(fs.readFileSync(path.join(CLIENT, searchFileName(locale)), 'utf8')) as SearchData;
+      const box = search(createIndex(data), query).flatMap((group) => group.hints.map((hit) => hit.link));
+      expect(box.length, query).toBeGreaterThan(2);
+      const hits = await answer<Hit[]>('search_docs', { query, locale });
+      expect(
+        hits.map((hit) => hit.path),
+        query,
+      ).toEqual(box);
+    }
+  });
+
+  it('reads a page in each language, by path, address or Markdown address', async () => {
+    const page = await call('get_page', { path: '/demo/sticky-header' });
+    expect(page.error).toBe(false);
+    expect(page.text).toMatch(/^# Sticky header\n/);
+    expect(page.text).toContain('```tsx');
+    const llms = fs.readFileSync(path.join(CLIENT, 'llms-full.txt'), 'utf8');
+    expect(llms).toContain(page.text.trimEnd());
+    const zh = await call('get_page', { path: '/zh-CN/demo/fixed-columns.md' });
+    expect(zh.error).toBe(false);
+    expect(zh.text).toMatch(/^# 固定列\n/);
+    const home = await call('get_page', { path: '/' });
+    expect(home.text).toContain('| `rowKey` |');
+  });
+
+  it('gives a prop with its type, default, first release and deprecation, nested names and both languages', async () => {
+    const scrollY = await answer<Prop[]>('get_prop', { name: 'scroll.y' });
+    expect(scrollY.map((prop) => prop.component).sort()).toEqual(['Table', 'VirtualTable']);
+    expect(scrollY.find((prop) => prop.component === 'Table')).toMatchObject({
+      type: 'number | string',
+      since: '1.0.0',
+    });
+    const virtual = await answer<Prop[]>('get_prop', { name: 'VirtualTable.scroll.y' });
+    expect(virtual).toEqual([expect.objectContaining({ component: 'VirtualTable', type: 'number' })]);
+    const expandAll = await answer<Prop[]>('get_prop', { name: 'expandable.showExpandAll' });
+    expect(expandAll).toEqual([expect.objectContaining({ default: 'false', since: '1.12.0' })]);
+    expect(expandAll[0].deprecated).toBeUndefined();
+    const icon = await answer<Prop[]>('get_prop', { name: 'expandable.expandIcon', locale: 'zh-CN' });
+    expect(icon[0].deprecated).toContain('components.ExpandIcon');
+    expect(icon[0].description).toMatch(/^已废弃/);
+    const cell = await answer<Prop[]>('get_prop', { name: 'colSpan', component: 'SummaryCell' });
+    expect(cell).toHaveLength(1);
+  });
+
+  it('lists every demo and gives one with its code and packages', async () => {
+    const demos = await answer<{ id: string; title: string }[]>('list_demos', {});
+    expect(demos.map((demo) => demo.id).sort()).toEqual(demoIds().sort());
+    const demo = await answer<{
+      title: string;
+      files: { name: string; code: string }[];
+      packages: Record<string, string>;
+    }>('get_demo', { id: 'sticky-header', locale: 'zh-CN' });
+    expect(demo.files[0]).toEqual({
+      name: 'stickyHeader.tsx',
+      code: fs.readFileSync(path.join(ROOT, 'docs/examples/stickyHeader.tsx'), 'utf8'),
+    });
+    expect(demo.packages['@rc-component/table']).toBe(VERSION);
+    expect(demo.title).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('offers every page as a resource', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.length).toBe(scanDocs().length);
+    const read = await client.readResource({ uri: 'docs://rc-table/zh-CN/demo/sticky-header' });
+    expect((read.contents[0] as { text: string }).text).toMatch(/^# /);
+  });
+
+  it('answers bad input with an error naming what exists, and keeps answering', async () => {
+    const page = await call('get_page', { path: '/demo/no-such-page' });
+    expect(page.error).toBe(true);
+    expect(page.text).toContain('No page at "/demo/no-such-page"');
+    expect(page.text).toContain('/demo/sticky-header');
+    const prop = await call('get_prop', { name: 'scrol.y' });
+    expect(prop.error).toBe(true);
+    expect(prop.text).toMatch(/Did you mean: [^?]*scroll\.y/);
+    const component = await call('get_prop', { name: 'rowKey', component: 'Grid' });
+    expect(component).toEqual({ error: true, text: expect.stringContaining('Table, Column') });
+    const demo = await call('get_demo', { id: 'nope' });
+    expect(demo.error).toBe(true);
+    expect(demo.text).toContain('sticky-header');
+    const empty = await call('search_docs', { query: '  ' });
+    expect(empty).toEqual({ error: true, text: expect.stringContaining('The query is empty') });
+    const locale = await call('search_docs', { query: 'table', locale: 'fr-FR' });
+    expect(locale).toEqual({ error: true, text: expect.stringContaining('en-US, zh-CN') });
+    const missing = await client.callTool({ name: 'get_page', arguments: {} });
+    expect(missing.isError).toBe(true);
+    // Still up.
+    expect((await answer<Hit[]>('search_docs', { query: 'rowKey' })).length).toBeGreaterThan(0);
+  });
+
+  it('is what `npm run --silent mcp` starts (quiet: npm prints no banner into the protocol)', async () => {
+    const viaNpm = new Client({ name: 'rc-table-docs-test', version: '1.0.0' });
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    await viaNpm.connect(new StdioClientTransport({ command: npm, args: ['run', '--silent', 'mcp'], cwd: ROOT }));
+    try {
+      expect((await viaNpm.listTools()).tools).toHaveLength(5);
+    } finally {
+      await viaNpm.close();
+    }
+  });
+
+  it('needs nothing but Node at run time: the bundle imports node: modules only', () => {
+    const code = fs.readFileSync(BIN, 'utf8');
+    const imports = [...code.matchAll(/\b(?:from|import)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
+    expect(imports).toContain('node:fs');
+    expect(imports.filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'mcp/package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({ name: 'rc-table-docs-mcp', bin: { 'rc-table-docs-mcp': 'dist/server.js' } });
+    expect(manifest.dependencies).toBeUndefined();
+  });
+
+  it('says on stderr, with exit code 1, when it has no data', () => {
+    const run = spawnSync(process.execPath, [BIN, '--data', path.join(ROOT, 'no-such-data.json')], {
+      encoding: 'utf8',
+      input: '',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('No docs data at');
+  });
+});
