@@ -39,6 +39,8 @@ const config: SiteConfig = {
             children: [
               { title: 'GitHub', link: 'https://github.com/react-component/table' },
               { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
+              { title: 'Migration from rc-table', link: '/migration' },
+              { title: 'Upgrade view', link: '/upgrade' },
               { title: 'Coding assistants', link: '/assistants' },
             ],
           },
@@ -49,6 +51,8 @@ const config: SiteConfig = {
             children: [
               { title: 'GitHub', link: 'https://github.com/react-component/table' },
               { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
+              { title: '升级指南', link: '/zh-CN/migration' },
+              { title: '升级对照', link: '/zh-CN/upgrade' },
               { title: '编程助手', link: '/zh-CN/assistants' },
             ],
           },
