@@ -20,7 +20,6 @@ import { useT } from '../i18n/use-t';
 import { playgroundHref } from '../live/playground-url';
 import { trustHash } from '../live/playground-trust';
 import data from './compatibility-data';
-import './Compatibility.css';
 
 /** The demo whose playground runs a cell (its one file replaced by the cell's code). */
 export const PLAYGROUND_DEMO = 'simple';
