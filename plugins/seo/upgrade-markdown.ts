@@ -7,7 +7,13 @@ import type { LocaleId } from '../../core/types.ts';
 import { localizePath } from '../../core/locale.ts';
 import { versionAnchor } from '../../core/edit-link.ts';
 import type { PropHistory } from '../../core/prop-history.ts';
-import { upgradeView, type ChangelogRelease, type CompatibilityMatrix, type UpgradeWords } from '../../core/upgrade.ts';
+import {
+  fill,
+  upgradeView,
+  type ChangelogRelease,
+  type CompatibilityMatrix,
+  type UpgradeWords,
+} from '../../core/upgrade.ts';
 import { paragraph, text } from './page-markdown.ts';
 
 export interface UpgradeData {
@@ -92,5 +98,20 @@ export function upgradeMarkdown(
       ]),
       list(release.entries.map((entry) => entry.map((part) => (part.code ? code(part.text) : text(part.text))))),
     );
+  // The matrix cells whose verdict differs, as the page lists them once both ends have a matrix.
+  const matrix = view.matrix;
+  if (matrix) {
+    const title = (id: string) => matrix.to.features.find((feature) => feature.id === id)?.title[locale] ?? id;
+    const compatibility = absolute(localizePath('/compatibility', locale));
+    blocks.push(
+      ...section(
+        fill(words.matrix, { from: label(matrix.from.version), to: label(matrix.to.version) }),
+        matrix.changes.map((change) => [
+          { type: 'link', url: compatibility, children: [text(change.features.map(title).join(' + '))] },
+          text(`: ${change.from} → ${change.to}`),
+        ]),
+      ),
+    );
+  }
   return blocks;
 }
