@@ -81,6 +81,16 @@ describe('the compatibility page', () => {
     const { page } = await site.open('/compatibility');
     const mark = page.locator('.compat-matrix a[data-cell="fixed-start+virtual"]').first();
     expect(await mark.getAttribute('href')).toMatch(/^\/~playground\?demo=simple#code=/);
+    // The matrix hydrates once its code arrives, after the page's shell: until React has attached the mark's click
+    // handler (which marks the code as the site's), a click is a plain link and the playground holds the code.
+    await mark.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const ready = () => Object.keys(el).some((key) => key.startsWith('__reactProps'));
+          const check = () => (ready() ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await mark.click();
     await page.waitForURL(/~playground/);
     // The site's own link runs at once: the virtual table with its fixed column is drawn, nothing held.
