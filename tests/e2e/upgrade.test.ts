@@ -91,9 +91,9 @@ describe('the upgrade view', () => {
     ['/zh-CN/upgrade?to=2.0.0', '7.55.1..1.12.0', /没有 2\.0\.0 这个版本，改为显示 1\.12\.0。现有版本：/],
   ])('%s: says which releases exist and shows the nearest valid view', async ([path, pair, message], { site }) => {
     const { page, errors } = await site.open(path);
+    // The prerendered page has no query: the problem is said once the client has read the address.
+    await page.locator('.upgrade-problem', { hasText: message }).first().waitFor();
     await page.locator(`.upgrade[data-upgrade="${pair}"]`).waitFor();
-    const said = await page.locator('.upgrade-problem').allTextContents();
-    expect(said.some((text) => message.test(text))).toBe(true);
     expect(await page.locator('.upgrade b').count()).toBe(0);
     expect(errors).toEqual([]);
   });
