@@ -8,7 +8,7 @@ export default defineConfig({
         // them, and loading the TypeScript compiler and the content pipeline once instead of per file halves the run.
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           isolate: false,
           // Bounds for a busy two-core machine (a build beside the run): a test that reads every source file or

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    exclude: ['tests/unit/api-*.test.ts', 'tests/unit/content.test.ts'],
+    exclude: ['tests/unit/plugins/api/**', 'tests/unit/plugins/content/markdown.test.ts'],
     environment: 'node',
   },
 });

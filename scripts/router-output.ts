@@ -2,8 +2,8 @@
  * What the build scripts assume of React Router's build output (7.18.4, framework mode, `ssr: false`, every address
  * prerendered), in one module: where it writes its files, and the shape of the elements it writes into a
  * prerendered page. The scripts (postbuild.ts, inline-css.ts, defer-scripts.ts) go through these functions, and
- * tests/unit/router-seam.test.ts fails on such a pattern anywhere else in scripts/ or plugins/; its test on a page
- * from a real build (tests/unit/router-output.test.ts) is the first to fail when an upgrade changes the output.
+ * tests/rules/router-seam.test.ts fails on such a pattern anywhere else in scripts/ or plugins/; its test on a page
+ * from a real build (tests/unit/scripts/router-output.test.ts) is the first to fail when an upgrade changes the output.
  */
 import path from 'node:path';
 

@@ -27,7 +27,7 @@ const contentPage = (id: string, handle: unknown): ContentPage | null => {
 /**
  * A stylesheet of the page in the document, applied at once: the prepared page is laid out with it, and React
  * Router, which waits for a route's stylesheets before it shows the route, finds it loaded and waits for nothing.
- * Applying it early changes nothing else: a page's own stylesheet styles only its demos (tests/unit/demo-css.test.ts).
+ * Applying it early changes nothing else: a page's own stylesheet styles only its demos (tests/rules/demo-css.test.ts).
  */
 function addStylesheet(href: string): Promise<void> {
   if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();

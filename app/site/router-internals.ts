@@ -1,7 +1,7 @@
 /**
  * The one place the browser app reaches into React Router's internals: the globals its hydration sets (the data
  * router, the assets manifest, the route module cache). Everything else goes through these functions;
- * tests/unit/router-seam.test.ts fails on a use anywhere else. Moving to another React Router version means
+ * tests/rules/router-seam.test.ts fails on a use anywhere else. Moving to another React Router version means
  * checking this file against it.
  */
 import { matchRoutes, type DataRouter, type NavigateOptions, type UNSAFE_AssetsManifest } from 'react-router';

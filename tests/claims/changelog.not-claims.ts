@@ -18,13 +18,13 @@ const notClaims: NotClaim[] = [
   {
     page,
     fragment: 'Each entry describes what its published code changed against the release before it on the same line',
-    why: 'how the page is written; the release lines are held to facts/ by tests/unit/changelog.test.ts',
+    why: 'how the page is written; the release lines are held to facts/ by tests/rules/changelog.test.ts',
   },
   { page, fragment: 'An entry links to the pull request behind a change', why: 'what the page lists' },
   {
     page,
     fragment: 'The type `ExpandIconProps` is exported for it.',
-    why: 'a type export: compiled by `npm run typecheck` (tests/unit/library-types.test.ts covers the exported types)',
+    why: 'a type export: compiled by `npm run typecheck` (tests/rules/library-types.test.ts covers the exported types)',
   },
   {
     page,

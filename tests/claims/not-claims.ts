@@ -19,5 +19,5 @@ export const WHY = {
   browser: "what the browser or assistive technology does with the table's markup, not the library",
   otherPackage: 'about another package the demo uses, not this library',
   history: 'a fact about a past release or the package, checked by the release facts, not at run time',
-  types: 'about the TypeScript types, which tests/unit (api-docs, library-types, code-blocks) check, not run time',
+  types: 'about the TypeScript types, which tests/rules (api-docs, library-types, code-blocks) check, not run time',
 } as const;

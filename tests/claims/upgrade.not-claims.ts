@@ -10,6 +10,6 @@ export default [
   {
     page,
     fragment: 'From rc-table 7.x the types show no prop removed',
-    why: `${WHY.history}: tests/unit/upgrade.test.ts finds no prop removed between the types of rc-table 7.55.1 and 1.12.0`,
+    why: `${WHY.history}: tests/unit/core/upgrade.test.ts finds no prop removed between the types of rc-table 7.55.1 and 1.12.0`,
   },
 ] satisfies NotClaim[];
