@@ -1,12 +1,12 @@
 /** Site-wide settings: read at build time by the content pipeline and at run time by the theme. */
-import enUS from './app/i18n/en-US.ts';
-import zhCN from './app/i18n/zh-CN.ts';
+import enUS from './i18n/en-US.ts';
+import zhCN from './i18n/zh-CN.ts';
 import type { LocaleConfig, SiteConfig } from './core/types.ts';
 
 /**
  * The site's languages: id (in addresses and file names), its own name (the language switch), the pages' `lang`,
  * the address prefix, and its UI message file. The one with base '/' is the default: its pages have no prefix
- * and its content files no suffix. Another language needs its entry here, its message file (app/i18n/<id>.ts, the
+ * and its content files no suffix. Another language needs its entry here, its message file (i18n/<id>.ts, the
  * same keys as the others) and the pages' `.<id>.md` twins.
  */
 export const locales = [

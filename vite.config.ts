@@ -24,7 +24,6 @@ export default defineConfig({
   // The live editor's type checker (app/live/ts-worker.ts): a module worker with the compiler and the packages'
   // declaration files in one file of its own, loaded when a visitor starts editing.
   worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   // Fast refresh (components kept, with their state, across an edit) by Vite's own TypeScript and JSX pass in the
   // dev server (never in a build, never for the server): React Router's plugin then only adds its refresh runtime
   // around a module instead of a Babel pass of its own over each (patches/@react-router+dev+*.patch), about half a

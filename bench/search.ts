@@ -50,7 +50,7 @@ const pageOf = (link: string) => link.split(/[?#]/)[0];
 
 /** Rank (1-based) of the first hit on a relevant page, in the order the panel lists hits; 0 when none is. */
 function firstRelevant(groups: SearchGroup[], relevant: string[]): number {
-  const hits = groups.flatMap((group) => group.hints);
+  const hits = groups.flatMap((group) => group.hits);
   return hits.findIndex((hit) => relevant.includes(pageOf(hit.link))) + 1;
 }
 
@@ -62,7 +62,7 @@ function ranksOf(data: SearchData, judged: Judged[]) {
     return {
       ...item,
       rank: firstRelevant(groups, item.relevant),
-      hits: groups.reduce((n, g) => n + g.hints.length, 0),
+      hits: groups.reduce((n, g) => n + g.hits.length, 0),
     };
   });
 }
@@ -116,7 +116,7 @@ function measure(data: SearchData, queries: string[]) {
       start = performance.now();
       const groups = search(index, query);
       samples.push(performance.now() - start);
-      if (round === 0) hits += groups.reduce((n, group) => n + group.hints.length, 0);
+      if (round === 0) hits += groups.reduce((n, group) => n + group.hits.length, 0);
     }
   }
   samples.sort((a, b) => a - b);

@@ -21,8 +21,7 @@ export function checkMessages<Id extends string>(
   if (!reference) throw new Error(`UI messages: the default language "${defaultLocale}" has no message file`);
   const keys = Object.keys(reference);
   for (const { id, messages } of entries) {
-    if (!messages)
-      throw new Error(`UI messages: "${id}" has no message file (app/i18n/${id}.ts, named in site.config.ts)`);
+    if (!messages) throw new Error(`UI messages: "${id}" has no message file (i18n/${id}.ts, named in site.config.ts)`);
     const missing = keys.filter((key) => !Object.hasOwn(messages, key) || !messages[key].trim());
     const extra = Object.keys(messages).filter((key) => !Object.hasOwn(reference, key));
     if (missing.length) throw new Error(`UI messages: "${id}" lacks the keys ${missing.join(', ')}`);

@@ -18,7 +18,7 @@ export interface Locale {
   base: string;
 }
 
-/** A language's entry in site.config.ts: the language and its UI message file (app/i18n/<id>.ts). */
+/** A language's entry in site.config.ts: the language and its UI message file (i18n/<id>.ts). */
 export interface LocaleConfig extends Locale {
   messages: Readonly<Record<string, string>>;
 }

@@ -246,7 +246,7 @@ export interface SearchHit {
 export interface SearchGroup {
   title: string;
   priority: number;
-  hints: SearchHit[];
+  hits: SearchHit[];
 }
 
 /** One word of the query: the ways it can be written, each a list of words that must all be in one field. */
@@ -657,8 +657,8 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
     const page = index.pages[entry.page];
     const key = `${page.priority} ${page.group}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { title: page.group, priority: page.priority, hints: [] }));
-    group.hints.push(toHit(index, entry, score, marks, shown));
+    if (!group) groups.set(key, (group = { title: page.group, priority: page.priority, hits: [] }));
+    group.hits.push(toHit(index, entry, score, marks, shown));
   }
   // Map order: groups in the order of their best hit; within a group, hits best first.
   return [...groups.values()];

@@ -22,12 +22,8 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path ('/demo/simple', '/demo/simple#api'), or a query or fragment of the current page ('?tab=api'). */
   to: string;
   prefetch?: string;
-  replace?: boolean;
-  state?: unknown;
+  /** Keep the scroll position (a tab of the same page). */
   preventScrollReset?: boolean;
-  viewTransition?: boolean;
-  /** A plain link: the browser loads the page. */
-  reloadDocument?: boolean;
 };
 
 /** A click the site handles itself: plain left click, same tab. */
@@ -59,11 +55,7 @@ function RelativeLink({ to, ...rest }: Props) {
 function SiteLink({
   prefetch = PREFETCH_DEFAULT,
   to,
-  replace,
-  state,
   preventScrollReset,
-  viewTransition,
-  reloadDocument,
   onMouseEnter,
   onMouseLeave,
   onFocus,
@@ -107,12 +99,11 @@ function SiteLink({
       onTouchStart={(e) => (intent && setWanted(true), onTouchStart?.(e))}
       onClick={(e) => {
         onClick?.(e);
-        if (e.defaultPrevented || reloadDocument || !isPlainClick(e, rest.target)) return;
+        if (e.defaultPrevented || !isPlainClick(e, rest.target)) return;
         e.preventDefault();
-        // A link to the address the browser is at replaces the history entry, as a browser does.
-        const options = { replace: replace ?? currentPath() === to, state, preventScrollReset, viewTransition };
-        // Through the doc layout's guard: a page whose code is not loaded yet is loaded first.
-        navigate(to, options);
+        // A link to the address the browser is at replaces the history entry, as a browser does. Through the doc
+        // layout's guard: a page whose code is not loaded yet is loaded first.
+        navigate(to, { replace: currentPath() === to, preventScrollReset });
       }}
       {...rest}
     />

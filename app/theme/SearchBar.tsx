@@ -41,7 +41,7 @@ export default function SearchBar() {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const hits = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
+  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const showPanel = open && status !== 'idle';
 
   const close = (refocus: boolean) => {
@@ -209,7 +209,7 @@ export default function SearchBar() {
               <div id={`${ID}-group-${g}`} className="search-group-title">
                 {group.title}
               </div>
-              {group.hints.map((hit) => {
+              {group.hits.map((hit) => {
                 const i = n++;
                 const prefix = hit.type !== 'page' && hit.pageTitle !== hit.title.map((p) => p.text).join('');
                 return (

@@ -92,7 +92,7 @@ export function createDocs(data: McpData): Docs {
       const index = indexOf(docs);
       // The search box lists the groups in this order, each group's hits in theirs (app/theme/SearchBar.tsx).
       return search(index, query).flatMap((group) =>
-        group.hints.map((hit) => ({
+        group.hits.map((hit) => ({
           type: hit.type,
           title: plain(hit.title),
           page: hit.pageTitle,

@@ -104,7 +104,7 @@ describe('the MCP server over stdio', () => {
     ];
     for (const [locale, query] of queries) {
       const data = JSON.parse(fs.readFileSync(path.join(CLIENT, searchFileName(locale)), 'utf8')) as SearchData;
-      const box = search(createIndex(data), query).flatMap((group) => group.hints.map((hit) => hit.link));
+      const box = search(createIndex(data), query).flatMap((group) => group.hits.map((hit) => hit.link));
       expect(box.length, query).toBeGreaterThan(2);
       const hits = await answer<Hit[]>('search_docs', { query, locale });
       expect(

@@ -1,29 +1,53 @@
 /**
- * Layers import one way. core/ (shared types and pure rules) imports neither the browser app nor the build
- * plugins; app/ and plugins/ never import each other; the headless runtime (app/site) imports no feature folder
- * (app/search, app/i18n, app/theme, app/live, app/routes). Virtual modules are the build's interface to the app
- * and are not files, so they are not checked.
+ * Layers import one way. Configuration (site.config.ts and the UI messages in i18n/) is data that imports only
+ * core/'s types; core/ (shared types and pure rules) imports neither the browser app nor the build plugins, not even
+ * through the configuration it reads; app/ and plugins/ never import each other; the headless runtime (app/site)
+ * imports no feature folder (app/search, app/i18n, app/theme, app/live, app/routes). Virtual modules are the build's
+ * interface to the app and are not files, so they are not checked.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { readSource, sourceFiles } from '../support/source-files';
+import { ROOT, readSource, sourceFiles } from '../support/source-files';
 
 /** Folder (relative to the project, forward slashes) -> folders its files must not import. */
 const FORBIDDEN: [from: string, to: string[]][] = [
+  ['site.config.ts', ['app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
+  ['i18n/', ['app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
   ['core/', ['app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
   ['app/', ['plugins/', 'scripts/', 'bench/', 'tests/']],
   ['plugins/', ['app/', 'scripts/', 'bench/', 'tests/']],
   ['app/site/', ['app/search/', 'app/i18n/', 'app/theme/', 'app/live/', 'app/routes/']],
 ];
 
+/** Where a relative import of `file` points, relative to the project; null for a package or a virtual module. */
+const resolveSpecifier = (file: string, specifier: string): string | null =>
+  specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : null;
+
+const isConfiguration = (file: string) => file === 'site.config.ts' || file.startsWith('i18n/');
+
+/**
+ * The imports of `file` with those it reaches through configuration files: a module that imports site.config.ts
+ * also imports what site.config.ts imports.
+ */
+function reachedSpecifiers(file: string, read: (file: string) => string[], seen = new Set<string>()): string[] {
+  return read(file).flatMap((specifier) => {
+    const target = resolveSpecifier(file, specifier);
+    if (target === null || !isConfiguration(target) || seen.has(target)) return [specifier];
+    seen.add(target);
+    const through = reachedSpecifiers(target, read, seen).map((inner) => {
+      const innerTarget = resolveSpecifier(target, inner);
+      return innerTarget === null ? inner : path.posix.relative(path.posix.dirname(file), innerTarget) || inner;
+    });
+    return [specifier, ...through.map((inner) => (inner.startsWith('.') ? inner : `./${inner}`))];
+  });
+}
+
 /** The wrong-way import of `specifier` from `file` (both relative to the project), or null if it is allowed. */
 function layerViolation(file: string, specifier: string): string | null {
-  let target: string;
-  if (specifier.startsWith('~/')) target = `app/${specifier.slice(2)}`;
-  else if (specifier.startsWith('.'))
-    target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-  else return null;
+  const target = resolveSpecifier(file, specifier);
+  if (target === null) return null;
   for (const [from, banned] of FORBIDDEN) {
     if (!file.startsWith(from)) continue;
     const hit = banned.find((folder) => `${target}/`.startsWith(folder));
@@ -32,9 +56,12 @@ function layerViolation(file: string, specifier: string): string | null {
   return null;
 }
 
-/** Every import, re-export and dynamic import of a file. */
+/** Every import, re-export and dynamic import of a file (named with or without its extension). */
 function specifiersOf(file: string): string[] {
-  const info = ts.preProcessFile(readSource(file), true, true);
+  const named = ['', '.ts', '.tsx']
+    .map((extension) => file + extension)
+    .find((name) => fs.existsSync(path.join(ROOT, name)));
+  const info = ts.preProcessFile(readSource(named ?? file), true, true);
   return info.importedFiles.map((imported) => imported.fileName);
 }
 
@@ -43,7 +70,8 @@ describe('layers', () => {
     expect(layerViolation('app/routes.ts', '../plugins/content/store.ts')).toMatch(/app\/ must not import plugins\//);
     expect(layerViolation('plugins/seo/vite-plugin.ts', '../../app/site/seo.ts')).toMatch(/plugins\//);
     expect(layerViolation('app/site/hooks.ts', '../i18n')).toMatch(/app\/site\/ must not import app\/i18n\//);
-    expect(layerViolation('app/site/hooks.ts', '~/theme/Header')).toMatch(/app\/theme\//);
+    expect(layerViolation('site.config.ts', './app/theme/Nav.tsx')).toMatch(/site\.config\.ts must not import app\//);
+    expect(layerViolation('i18n/en-US.ts', '../core/types.ts')).toBeNull();
     expect(layerViolation('core/locale.ts', '../app/site/hooks')).toMatch(/core\//);
     expect(layerViolation('app/theme/Header.tsx', '../site/hooks')).toBeNull();
     expect(layerViolation('app/i18n/use-t.ts', '../site/hooks')).toBeNull();
@@ -53,11 +81,24 @@ describe('layers', () => {
     expect(layerViolation('app/site/x.ts', '../searchy/y')).toBeNull();
   });
 
-  it('holds for every source file of core/, app/ and plugins/', () => {
-    const files = ['core', 'app', 'plugins'].flatMap(sourceFiles);
+  it('follows imports through configuration: core/ reaching app/ by way of site.config.ts is a violation', () => {
+    const sources: Record<string, string[]> = {
+      'core/locale.ts': ['../site.config.ts'],
+      'site.config.ts': ['./i18n/en-US.ts', './app/theme/strings.ts'],
+      'i18n/en-US.ts': [],
+    };
+    const reached = reachedSpecifiers('core/locale.ts', (file) => sources[file] ?? []);
+    expect(reached).toEqual(['../site.config.ts', '../i18n/en-US.ts', '../app/theme/strings.ts']);
+    expect(reached.map((specifier) => layerViolation('core/locale.ts', specifier)).filter(Boolean)).toEqual([
+      'core/locale.ts imports ../app/theme/strings.ts (core/ must not import app/)',
+    ]);
+  });
+
+  it('holds for every source file of core/, app/, plugins/ and the configuration, through configuration too', () => {
+    const files = ['core', 'app', 'plugins', 'i18n'].flatMap(sourceFiles).concat('site.config.ts');
     expect(files.length).toBeGreaterThan(100);
     const violations = files.flatMap((file) =>
-      specifiersOf(file)
+      reachedSpecifiers(file, specifiersOf)
         .map((specifier) => layerViolation(file, specifier))
         .filter(Boolean),
     );

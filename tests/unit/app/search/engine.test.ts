@@ -136,7 +136,7 @@ beforeEach(() => {
 
 const text = (pieces: Piece[]) => pieces.map((p) => p.text).join('');
 const marked = (pieces: Piece[]) => pieces.filter((p) => p.highlighted).map((p) => p.text);
-const hitsOf = (groups: SearchGroup[]) => groups.flatMap((g) => g.hints);
+const hitsOf = (groups: SearchGroup[]) => groups.flatMap((g) => g.hits);
 
 describe('buildSearchData', () => {
   it('keeps one language, in group order (nav order x 1000 + sidebar group), then page order', () => {
@@ -190,10 +190,10 @@ describe('search: weights and grouping', () => {
       ['Changelog', 2000],
     ]);
     for (const group of groups) {
-      const weights = group.hints.map((h) => h.priority);
+      const weights = group.hits.map((h) => h.priority);
       expect(weights).toEqual([...weights].sort((a, b) => b - a));
     }
-    expect(groups[0].hints[0]).toMatchObject({ type: 'page', link: '/demo/fixed-columns', pageTitle: 'Fixed columns' });
+    expect(groups[0].hits[0]).toMatchObject({ type: 'page', link: '/demo/fixed-columns', pageTitle: 'Fixed columns' });
   });
 
   it('does not repeat a demo titled like its page when the page itself is a hit', () => {
@@ -537,7 +537,7 @@ describe('search: ranking details', () => {
       { title: 'Same priority', group: 'B', priority: 1000 },
     );
     const groups = search(index, 'e');
-    expect(groups.map((g) => [g.title, g.priority, g.hints.map((h) => h.pageTitle)])).toEqual([
+    expect(groups.map((g) => [g.title, g.priority, g.hits.map((h) => h.pageTitle)])).toEqual([
       ['A', 1000, ['Early one', 'Early two']],
       ['B', 1000, ['Same priority']],
       ['Z', 2000, ['Late']],

@@ -149,6 +149,6 @@ const enUS = {
   noscript: 'Enable JavaScript to run this app.',
 } as const;
 
-export type MessageKey = keyof typeof enUS;
-export type Messages = Record<MessageKey, string>;
+/** Every language's message file has exactly these keys (core/messages.ts names them `MessageKey`). */
+export type Messages = Record<keyof typeof enUS, string>;
 export default enUS satisfies Messages;
