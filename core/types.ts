@@ -130,7 +130,7 @@ export type LayoutPage = Pick<PageMeta, 'locale' | 'url' | 'title' | 'nav' | 'gr
 /** A page route module's `handle`: the layout's page list (app/site/hooks.ts reads it). */
 export interface PagesHandle {
   pages: LayoutPage[];
-  /** A page's HTML chunk, for the chunk guard to load before showing the page (app/site/chunks.ts). */
+  /** A page's HTML chunk, for the chunk guard to load before showing the page (app/site/router/navigation-guard.ts). */
   loadHtml?: PageHtmlLoader;
   /** A content page's component, rendered by the doc layout itself (app/routes/doc-layout.tsx). */
   Page?: ComponentType;

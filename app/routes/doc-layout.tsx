@@ -1,8 +1,8 @@
 /** The documentation layout: header, sidebar, content, table of contents and footer around every page. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ChunkGuardContext, useChunkGuard } from '../site/chunks';
-import { PageShownContext, useContentPages } from '../site/prepared-page';
+import { ChunkGuardContext, useChunkGuard } from '../site/router/navigation-guard';
+import { PageShownContext, useContentPages } from '../site/router/prepared-page';
 import { usePathname, useSidebar } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';

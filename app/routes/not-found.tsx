@@ -1,7 +1,7 @@
 /** Any unmatched path: PAGE NOT FOUND and a way home, in the address's language. */
 import { useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import { localeOfPath, localizePath } from '../../core/locale';
 import { translate } from '../../core/messages';
 import type { MetaFunction } from 'react-router';

@@ -12,7 +12,7 @@ import { compareText } from '../../core/collate';
 import { PLAYGROUND_PATH, playgroundPath } from '../../core/demo-paths';
 import { useLocale, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import { LOCALES, localeFromQuery, localeOfPath, localizePath } from '../../core/locale';
 import { routeMeta, titled } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';

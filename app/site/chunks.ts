@@ -3,10 +3,7 @@
  * failure and the chunk's address. Every chunk request goes through one cache: a chunk is asked for once per page
  * view, and one that failed is asked for again only when the visitor acts again (a click on a link, a retry).
  */
-import { createContext, createElement, use, useCallback, useState, type ComponentType, type ReactPromise } from 'react';
-import { useLocation, type NavigateOptions } from 'react-router';
-import { siteHref } from './href';
-import { dataRouter, hasRouteModule, manifestRoute, routeMatches, routerNavigate } from './router-internals';
+import { createElement, use, type ComponentType, type ReactPromise } from 'react';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
@@ -100,81 +97,8 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
  * A script by `import()`; a stylesheet by `fetch` into the HTTP cache, where React Router's <link> finds it (a failed
  * <link rel="preload"> stays failed for the document in Chromium: a retry would not ask again).
  */
-function loadChunk(address: string) {
+export function loadChunk(address: string) {
   const failed = () => Promise.reject(new ChunkLoadError(address, 'error'));
   if (!address.endsWith('.css')) return loadOnce(address, () => import(/* @vite-ignore */ address).catch(failed));
   return loadOnce(address, () => fetch(address).then((response) => (response.ok ? response.blob() : failed()), failed));
-}
-
-// Pages whose chunks are all here: a click on a link to one of them navigates at once.
-const ready = new Set<string>();
-
-/**
- * What the page at `to` needs before React Router can show it, from its router and manifest: the route modules not
- * loaded yet (none: nothing to load), and the files: their stylesheets not in the document yet, then their scripts,
- * shared chunks first (the first failure in this order names the chunk that failed).
- */
-export function pageChunks(to: string) {
-  const missing = (ready.has(to) ? [] : routeMatches(to))
-    .map((match) => manifestRoute(match.route.id)!)
-    .filter((route) => !hasRouteModule(route.id));
-  const full = (address: string) => new URL(address.split('#')[0], location.href).href;
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href));
-  const css = missing.flatMap((route) => route.css ?? []).map(full);
-  const modules = missing.map((route) => full(route.module));
-  const js = [...missing.flatMap((route) => route.imports ?? []).map(full), ...modules];
-  return { files: [...new Set([...css.filter((file) => !linked.includes(file)), ...js])], modules };
-}
-
-/**
- * Loads all the page at `to` needs, then the HTML chunk its module names in its `handle`. React Router reloads the
- * page when a route module fails to import; loaded here first, a failure rejects with its ChunkLoadError instead.
- */
-export async function loadPage(to: string): Promise<void> {
-  const { files, modules } = pageChunks(to);
-  for (const result of await Promise.allSettled(files.map(loadChunk)))
-    if (result.status === 'rejected') throw result.reason;
-  for (const module of modules) {
-    const { handle } = (await loadChunk(module)) as { handle?: { loadHtml?: () => Promise<unknown> } };
-    if (handle?.loadHtml) await loadOnce(handle.loadHtml, handle.loadHtml, module);
-  }
-  ready.add(to);
-}
-
-/** Navigation in the doc layout, through its guard; React Router's own outside the layout. */
-export const ChunkGuardContext = createContext((to: string, options?: NavigateOptions) => routerNavigate(to, options));
-export const useGuardedNavigate = () => use(ChunkGuardContext);
-
-let latest = 0; // the last navigation asked for
-
-/**
- * The doc layout's navigation: a page whose code is not all here is loaded first. `attempt`: loading, or failed with
- * its error and a retry, shown in the layout with the address bar unchanged until the visitor goes elsewhere.
- */
-export function useChunkGuard() {
-  const { key } = useLocation();
-  const [attempt, setAttempt] = useState<{ at: string; retry: () => void; error?: ChunkLoadError }>();
-  if (attempt && attempt.at !== key) setAttempt(undefined);
-
-  // One function for the layout's life (every link reads it): the page it starts from is read when it is called.
-  const navigate = useCallback(function go(to: string, options?: NavigateOptions) {
-    const ticket = ++latest;
-    const router = dataRouter();
-    if (!pageChunks(to).modules.length) return void router.navigate(to, options);
-    const started = { at: router.state.location.key, retry: () => go(to, options) };
-    // A load counts if it is the last asked for and the visitor has not gone elsewhere (back, forward) meanwhile.
-    const counts = () => ticket === latest && router.state.location.key === started.at;
-    forgetFailures();
-    setAttempt(started);
-    loadPage(to).then(
-      () => counts() && void (setAttempt(undefined), router.navigate(to, options)),
-      (error: ChunkLoadError) => {
-        if (!counts()) return;
-        // The page's code cannot arrive in this document (confirmFailure): the page is loaded as a whole instead.
-        if (error.stale) window.location.assign(siteHref(to));
-        else setAttempt({ ...started, error });
-      },
-    );
-  }, []);
-  return { navigate, attempt };
 }

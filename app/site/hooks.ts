@@ -128,7 +128,7 @@ const NO_GROUPS: SidebarGroup[] = [];
 /**
  * The pages before and after the page at `url` in the site's reading order (every page of its language, section by
  * section as the nav orders them, each in its sidebar's order), for its footer's links. From the
- * page's own address, not the browser's: a page rendered before it is shown (app/site/prepared-page.ts) has its
+ * page's own address, not the browser's: a page rendered before it is shown (app/site/router/prepared-page.ts) has its
  * links from the start, and showing it renders none of them again.
  */
 export function usePrevNext(url: string): { prev?: LayoutPage; next?: LayoutPage } {

@@ -1,7 +1,8 @@
 /** The body of a page: prerendered HTML pieces, demos and built-in components, in order. */
 import { Fragment, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { lazyChunk, useGuardedNavigate } from '../site/chunks';
+import { lazyChunk } from '../site/chunks';
+import { useGuardedNavigate } from '../site/router/navigation-guard';
 import { sitePath } from '../site/href';
 import { SEGMENT_ATTRIBUTE } from '../site/page-html';
 import type { ComponentName } from '../../core/content-tags';

@@ -1,6 +1,6 @@
 /** The /demo overview: every demo page, grouped as in the sidebar, with its one-line description. */
 import { useLocale, useSidebar } from '../site/hooks';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import { localizePath } from '../../core/locale';
 
 export default function DemoIndex({ descriptions }: { descriptions: Record<string, string> }) {

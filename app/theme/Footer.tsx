@@ -2,7 +2,7 @@
 import { usePrevNext, useSiteData } from '../site/hooks';
 import { editUrl } from '../../core/edit-link';
 import { useT } from '../i18n/use-t';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import type { PageMeta } from '../../core/types';
 
 export default function Footer({ meta }: { meta: PageMeta }) {

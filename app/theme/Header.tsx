@@ -1,18 +1,18 @@
 /** The top bar: logo and name, nav, search slot, language and colour switches, GitHub link, menu button. */
 import { memo, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useGuardedNavigate } from '../site/chunks';
+import { useGuardedNavigate } from '../site/router/navigation-guard';
 import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
 import { useAfterHydration } from '../site/use-hydrated';
 import { useT } from '../i18n/use-t';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import { LOCALES, localeName, localizePath } from '../../core/locale';
 import { versionAnchor } from '../../core/edit-link';
 import type { LocaleId } from '../../core/types';
 import ColorSwitch from './ColorSwitch';
 import { GithubIcon, Logo, MenuIcon } from './icons';
 import Nav from './Nav';
-import SearchBar from './SearchBar';
+import SearchBar from './search/SearchBar';
 
 interface Props {
   menuOpen: boolean;

@@ -1,5 +1,5 @@
 /** The home page's opening: title, one line, and where to go next. */
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import type { PageMeta } from '../../core/types';
 
 export default function Hero({ hero }: { hero: NonNullable<PageMeta['hero']> }) {

@@ -1,7 +1,7 @@
 /** Two-level navigation: items link to sections; an item with children opens a small menu. */
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePathname } from '../site/hooks';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import { isExternal, isNavActive } from '../site/nav';
 import type { NavItem } from '../../core/types';
 

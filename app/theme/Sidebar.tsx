@@ -2,7 +2,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { useNav, usePathname } from '../site/hooks';
 import { useT } from '../i18n/use-t';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import type { SidebarGroup } from '../site/sidebar';
 import Nav from './Nav';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
-import { usePageShown } from '../site/prepared-page';
+import { usePageShown } from '../site/router/prepared-page';
 import type { TocEntry } from '../../core/types';
 
 function useActiveHeading(ids: string[]): string | undefined {

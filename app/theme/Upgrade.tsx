@@ -7,7 +7,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import data from 'virtual:upgrade';
-import Link from '../site/Link';
+import Link from '../site/router/Link';
 import { useLocale } from '../site/hooks';
 import { useHydrated } from '../site/use-hydrated';
 import { useHydratedQuery } from '../site/use-hydrated-query';

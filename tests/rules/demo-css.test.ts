@@ -1,7 +1,7 @@
 /**
  * A page's own stylesheet (a demo's CSS in docs/examples/) styles only that demo: every selector names a class of
  * the demo's own, one that neither the table library (`rc-…`) nor the site's stylesheets use. The site applies a
- * page's stylesheet as soon as a visitor shows intent to go there (app/site/prepared-page.ts), while another page is
+ * page's stylesheet as soon as a visitor shows intent to go there (app/site/router/prepared-page.ts), while another page is
  * shown, and leaves it in the document: it must change nothing outside its demo.
  */
 import fs from 'node:fs';

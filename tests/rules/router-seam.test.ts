@@ -1,13 +1,13 @@
 /**
  * The browser app reaches React Router's internals (its hydration globals, its unstable exports) in one module only,
- * app/site/router-internals.ts, and the build reads React Router's output (the elements it writes into a page, where
+ * app/site/router/router-internals.ts, and the build reads React Router's output (the elements it writes into a page, where
  * its files land) in one module only, scripts/router-output.ts, so that an upgrade of React Router is checked in
  * those two places.
  */
 import { describe, expect, it } from 'vitest';
 import { readSource, sourceFiles } from '../support/source-files';
 
-const SEAM = 'app/site/router-internals.ts';
+const SEAM = 'app/site/router/router-internals.ts';
 /** A use of React Router's internals: its window globals, or an export it marks unstable or unsafe. */
 const INTERNAL = /__reactRouter\w*|\bUNSAFE_\w+|\bunstable_\w+/;
 

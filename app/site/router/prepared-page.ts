@@ -1,12 +1,12 @@
 /**
- * A page made ready before the click: once a link's page is loaded on intent (app/site/Link.tsx), the doc layout
+ * A page made ready before the click: once a link's page is loaded on intent (app/site/router/Link.tsx), the doc layout
  * renders it beside the current page, mounted, laid out and hidden (no height, not visible), so that a click on the
  * link only shows it: the browser has its layout, the table library has measured it, its effects have run. One page
  * is prepared at a time: the last one a visitor showed intent for.
  */
 import { useMatches } from 'react-router';
 import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
-import type { PagesHandle } from '../../core/types';
+import type { PagesHandle } from '../../../core/types';
 import { manifestRoute, provideRouteModule, routeMatches, routeModule } from './router-internals';
 
 interface ContentPage {
@@ -41,7 +41,7 @@ function addStylesheet(href: string): Promise<void> {
 }
 
 /**
- * Prepares the page at `to`, whose files are loaded (app/site/chunks.ts, loadPage): hands its route modules to React
+ * Prepares the page at `to`, whose files are loaded (navigation-guard.ts, loadPage): hands its route modules to React
  * Router, which would otherwise import them again (a task later) on the click, adds its stylesheets, and has the
  * doc layout render it hidden. Not a content page (the playground, a 404): nothing to render beforehand.
  */

@@ -31,7 +31,7 @@ export function routeMatches(to: string) {
   if (staticIndex?.routes !== routes) staticIndex = { routes, byPath: indexStaticRoutes(routes) };
   return staticIndex.byPath.get(routePathname(to)) ?? matchRoutes(routes, to) ?? [];
 }
-// The router's addresses without parameters, looked up at once (app/site/static-routes.ts); made again if the
+// The router's addresses without parameters, looked up at once (static-routes.ts); made again if the
 // router's routes change.
 let staticIndex:
   | { routes: DataRouter['routes']; byPath: ReturnType<typeof indexStaticRoutes<DataRouter['routes'][number]>> }

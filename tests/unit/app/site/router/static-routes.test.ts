@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { demoIds, scanDocs } from '../../../../core/content-files';
-import { siteRoutes } from '../../../../core/route-table';
-import { indexStaticRoutes, routePathname } from '../../../../app/site/static-routes';
+import { demoIds, scanDocs } from '../../../../../core/content-files';
+import { siteRoutes } from '../../../../../core/route-table';
+import { indexStaticRoutes, routePathname } from '../../../../../app/site/router/static-routes';
 
 type Route = RouteObject;
 

@@ -1,8 +1,8 @@
 /**
  * The site's link: an `<a>` that navigates with React Router, with our own prefetch and, inside the doc layout, the
- * chunk guard (app/site/chunks.ts) for pages whose code is not loaded yet. On intent (hover or focus after 50 ms, a
+ * chunk guard (navigation-guard.ts) for pages whose code is not loaded yet. On intent (hover or focus after 50 ms, a
  * touch at once) or on render, prefetch loads and runs all the target page needs and renders it hidden
- * (app/site/prepared-page.ts), so that the click only shows it.
+ * (app/site/router/prepared-page.ts), so that the click only shows it.
  * A link in the viewport (within 100 px) only has the page's files fetched into the HTTP cache, at an idle moment
  * (app/site/idle-work.ts): running the modules of every page in view would hold up the page the visitor is reading.
  *
@@ -11,12 +11,12 @@
  * current address, when the address does).
  */
 import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
-import { loadPage, pageChunks, useGuardedNavigate } from './chunks';
+import { loadPage, pageChunks, useGuardedNavigate } from './navigation-guard';
 import { preparePage } from './prepared-page';
-import { whenInView } from './idle-work';
-import { usePathname } from './hooks';
-import { siteHref, sitePath } from './href';
-import { INTENT_DELAY_MS, PREFETCH_DEFAULT, assertPrefetch, prefetchFiles } from './prefetch';
+import { whenInView } from '../idle-work';
+import { usePathname } from '../hooks';
+import { siteHref, sitePath } from '../href';
+import { INTENT_DELAY_MS, PREFETCH_DEFAULT, assertPrefetch, prefetchFiles } from '../prefetch';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A site path ('/demo/simple', '/demo/simple#api'), or a query or fragment of the current page ('?tab=api'). */
