@@ -2,6 +2,8 @@
  * The site's own tags in a page's Markdown, the one place they are read. Each stands on a line of its own:
  *
  * - a tab marker, `<!-- tab: releases | Releases -->`: what follows is the tab `releases`, titled `Releases`;
+ * - an API marker, `<!-- api: Table -->`, on the line before a hand-written props table: the component whose props
+ *   it lists (its rows are held to that component's types, and get their history);
  * - a demo, `<code src="../examples/simple.tsx"></code>` (optional `title`, `description`, `iframe="400"`);
  * - a component, `<API id="Table"></API>` (a generated props table), `<DemoIndex></DemoIndex>` (the demo list) or
  *   `<Upgrade></Upgrade>` (what changed between two releases, core/upgrade.ts), `<VersionLens></VersionLens>` (the
@@ -26,10 +28,12 @@ export type ComponentName = (typeof SEGMENT_COMPONENTS)[number];
 
 export type ContentTag =
   | { kind: 'tab'; key: string; title: string }
+  | { kind: 'api'; id: string }
   | { kind: 'demo'; attrs: Record<string, string> & { src: string } }
   | { kind: 'component'; name: TagComponent; props: Record<string, string> };
 
 const TAB_MARKER = /^<!--\s*tab:\s*([\w-]+)\s*\|\s*(.+?)\s*-->$/;
+const API_MARKER = /^<!--\s*api:\s*(\w+)\s*-->$/;
 const DEMO_TAG = /^<code\s+([^>]*)>\s*<\/code>$/;
 const COMPONENT_TAG = /^<([A-Z]\w*)\s*([^>]*?)\s*(?:\/>|>\s*<\/\1>)$/;
 
@@ -45,6 +49,8 @@ export function readTag(raw: string): ContentTag | undefined {
   const text = raw.trim();
   const tab = TAB_MARKER.exec(text);
   if (tab) return { kind: 'tab', key: tab[1], title: tab[2] };
+  const api = API_MARKER.exec(text);
+  if (api) return { kind: 'api', id: api[1] };
   const demo = DEMO_TAG.exec(text);
   if (demo) {
     const attrs = parseAttrs(demo[1]);
@@ -54,6 +60,12 @@ export function readTag(raw: string): ContentTag | undefined {
   if (component && isTagComponent(component[1]))
     return { kind: 'component', name: component[1], props: parseAttrs(component[2]) };
   return undefined;
+}
+
+/** The component an API marker names (`<!-- api: Table -->` -> 'Table'), or undefined for anything else. */
+export function apiMarker(raw: string): string | undefined {
+  const tag = readTag(raw);
+  return tag?.kind === 'api' ? tag.id : undefined;
 }
 
 /** The `src` of every demo tag of a page's source, in order, read line by line without parsing the Markdown. */

@@ -4,9 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-
-/** `<!-- api: Table -->` on the line before a table says which component's props it lists. */
-const MARKER = /^<!--\s*api:\s*(\w+)\s*-->$/;
+import { apiMarker } from '../../core/content-tags.ts';
 
 export interface DocRow {
   /** The prop name: the first cell's only content, in backticks; undefined when the cell is anything else. */
@@ -60,7 +58,7 @@ export function parseDocTables(markdown: string): DocTable[] {
       });
     }
     // A marker applies to the very next block only.
-    marker = node.type === 'html' ? MARKER.exec(node.value.trim())?.[1] : undefined;
+    marker = node.type === 'html' ? apiMarker(node.value) : undefined;
   }
   return tables;
 }

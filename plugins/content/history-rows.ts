@@ -11,6 +11,7 @@ import type { Paragraph, PhrasingContent, Table, TableCell } from 'mdast';
 import type { Element, ElementContent, Properties } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
+import { apiMarker } from '../../core/content-tags.ts';
 import { translate } from '../../core/messages.ts';
 import {
   allVersions,
@@ -29,8 +30,6 @@ let loaded: PropHistory | undefined;
 export const propHistory = (): PropHistory =>
   (loaded ??= JSON.parse(fs.readFileSync(HISTORY_FILE, 'utf8')) as PropHistory);
 
-/** `<!-- api: Table -->` before a table names the component whose props it lists. */
-const MARKER = /^<!--\s*api:\s*(\w+)\s*-->$/;
 const VERSION_HEADERS = ['Version', '版本'];
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -140,7 +139,7 @@ export function withPropHistory(outline: MarkdownOutline, locale: LocaleId, hist
       (segment) =>
         (segment.type === 'component' && segment.name === 'VersionLens') ||
         (segment.type === 'blocks' &&
-          segment.nodes.some((node) => node.type === 'html' && MARKER.test(node.value.trim()))),
+          segment.nodes.some((node) => node.type === 'html' && apiMarker(node.value) !== undefined)),
     );
   if (!has) return outline;
   const copy = structuredClone(outline);
@@ -152,7 +151,7 @@ export function withPropHistory(outline: MarkdownOutline, locale: LocaleId, hist
       let marker: string | undefined;
       for (const node of segment.nodes) {
         if (node.type === 'table' && marker && history.props[marker]) annotateTable(node, marker, locale, history);
-        marker = node.type === 'html' ? MARKER.exec(node.value.trim())?.[1] : undefined;
+        marker = node.type === 'html' ? apiMarker(node.value) : undefined;
       }
       return segment;
     });

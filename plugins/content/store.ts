@@ -19,6 +19,7 @@ import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, typ
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
 import { pairHeadingIds, rowAnchor, type HeadingRef } from '../../core/heading-ids.ts';
+import { readFrontMatter, type FrontMatter } from './front-matter.ts';
 import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,16 +45,6 @@ export interface LoadedSite {
   demos: Record<LocaleId, Record<string, DemoInfo>>;
   /** Demo id -> absolute path of its example file. */
   demoFiles: Record<string, string>;
-}
-
-interface FrontMatter {
-  title?: string;
-  description?: string;
-  order?: number;
-  group?: string;
-  keywords?: string[];
-  nav?: { title?: string; order?: number; hidden?: boolean };
-  hero?: PageMeta['hero'];
 }
 
 interface ParsedFile {
@@ -202,9 +193,13 @@ function loadPage(
 ) {
   const file = withTwinIds(parseFile(doc), twin);
   const parsed = file.outline;
-  const fm = parsed.frontmatter as FrontMatter;
-  const group = fm.group ? siteConfig.themeConfig.groups.find((g) => g.key === fm.group) : undefined;
-  if (fm.group && !group) throw new Error(`${doc.rel}: unknown group "${fm.group}" (see site.config.ts)`);
+  const { groups } = siteConfig.themeConfig;
+  const fm = readFrontMatter(
+    `docs/${doc.rel}`,
+    parsed.frontmatter,
+    groups.map((g) => g.key),
+  );
+  const group = groups.find((g) => g.key === fm.group);
   const demos: DemoInfo[] = [];
   const segments: Record<string, Segment[]> = {};
   for (const [tab, raw] of Object.entries(parsed.segments)) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
+import { apiMarker } from '../../core/content-tags.ts';
 import { readMatrix } from '../../core/compatibility.ts';
 import type { ChangelogRelease, CompatibilityMatrix, TextPart } from '../../core/upgrade.ts';
 import type { MarkdownOutline } from './markdown.ts';
@@ -91,7 +92,7 @@ export function rowAnchors(
           const ref = row.data?.apiRow;
           if (ref) (rows[marker] ??= {})[ref.name] = rowAnchor(ref.section, ref.name, ref.repeat);
         }
-      marker = node.type === 'html' ? /^<!--\s*api:\s*(\w+)\s*-->$/.exec(node.value.trim())?.[1] : undefined;
+      marker = node.type === 'html' ? apiMarker(node.value) : undefined;
     }
   }
   const pinned = history.releases.at(-1)!;

@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { readSource, sourceFiles } from '../support/source-files';
 
 describe('the content tags', () => {
-  /** A regular expression written for one of the tags: `<code\s`, `tab:\s`, or a capitalised tag name `<([A-Z]`. */
-  const TAG_PATTERN = /<code\\s|tab:\\s|<\(\[A-Z\]/;
+  /**
+   * A regular expression written for one of the tags: `<code\s`, `tab:\s`, `api:\s`, or a capitalised tag name
+   * `<([A-Z]`.
+   */
+  const TAG_PATTERN = /<code\\s|tab:\\s|api:\\s|<\(\[A-Z\]/;
   it('is the only module that writes a pattern for them', () => {
     expect(TAG_PATTERN.test(readSource('core/content-tags.ts'))).toBe(true);
     const elsewhere = ['app', 'core', 'plugins', 'scripts', 'tests', 'bench']

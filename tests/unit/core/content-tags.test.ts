@@ -1,6 +1,13 @@
 /** The site's own tags in Markdown (core/content-tags.ts): how each reads. */
 import { describe, expect, it } from 'vitest';
-import { demoSources, parseAttrs, readTag, SEGMENT_COMPONENTS, TAG_COMPONENTS } from '../../../core/content-tags';
+import {
+  apiMarker,
+  demoSources,
+  parseAttrs,
+  readTag,
+  SEGMENT_COMPONENTS,
+  TAG_COMPONENTS,
+} from '../../../core/content-tags';
 import { outlineMarkdown } from '../../../plugins/content/markdown';
 
 describe('the content tags', () => {
@@ -16,6 +23,13 @@ describe('the content tags', () => {
     });
     expect(readTag('<API id="Table"></API>')).toEqual({ kind: 'component', name: 'API', props: { id: 'Table' } });
     expect(readTag('  <DemoIndex />  ')).toEqual({ kind: 'component', name: 'DemoIndex', props: {} });
+  });
+
+  it('reads an API marker, which names the component of the table below it', () => {
+    expect(readTag('<!-- api: Table -->')).toEqual({ kind: 'api', id: 'Table' });
+    expect(apiMarker('  <!--api:VirtualTable-->  ')).toBe('VirtualTable');
+    expect(apiMarker('<!-- api: Table and more -->')).toBeUndefined();
+    expect(apiMarker('<!-- tab: api | API -->')).toBeUndefined();
   });
 
   it('reads nothing else as a tag', () => {

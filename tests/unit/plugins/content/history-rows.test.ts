@@ -12,6 +12,7 @@ import { outlineMarkdown, renderOutline } from '../../../../plugins/content/mark
 import { lensControl, propHistory, withPropHistory } from '../../../../plugins/content/history-rows';
 import { printMarkdown } from '../../../../plugins/seo/page-markdown';
 import { laterEvents, typeChanges, type PropHistory } from '../../../../core/prop-history';
+import { apiMarker } from '../../../../core/content-tags';
 
 const page = [
   '## API',
@@ -131,7 +132,7 @@ describe('the home page', () => {
           if (node.type === 'table' && marker)
             for (const row of node.children)
               if (row.data?.apiRow) said.set(`${marker}:${row.data.apiRow.name}`, toString(row));
-          marker = node.type === 'html' ? /api:\s*(\w+)/.exec(node.value)?.[1] : undefined;
+          marker = node.type === 'html' ? apiMarker(node.value) : undefined;
         }
       }
       let changes = 0;
