@@ -1,23 +1,30 @@
-/** Markdown -> page content: front matter, title, toc, searchable texts and render segments. */
-import GithubSlugger from 'github-slugger';
-import type { Code, Heading, Html, Root, RootContent, TableRow } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+/**
+ * Markdown -> page content: front matter, title, toc, searchable texts and render segments. Reading a page is one
+ * remark plugin per feature (remark/); making its HTML, one rehype plugin per feature (rehype/) after highlighting.
+ */
+import type { Code, Html, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { toString as hastToString } from 'hast-util-to-string';
-import YAML from 'yaml';
-import type { ApiRowRef, PageTab, PageText, TocEntry } from '../../core/types.ts';
+import type { Root as HastRoot } from 'hast';
+import { VFile } from 'vfile';
+import type { PageTab, PageText, TocEntry } from '../../core/types.ts';
+import type { ComponentName } from '../../core/content-tags.ts';
 import { codeTypes, type CodeSample } from './code-types.ts';
-import { isNpmCommands, SHELL_LANGS } from '../../core/install-commands.ts';
-import { rowAnchor } from '../../core/heading-ids.ts';
-import { readTag, type ComponentName } from '../../core/content-tags.ts';
 import { highlight } from './highlight.ts';
+import { remarkFrontMatterData } from './remark/front-matter.ts';
+import { remarkInstallTabs } from './remark/install-tabs.ts';
+import { remarkRowAnchors } from './remark/row-anchors.ts';
+import { remarkSearchTexts } from './remark/search-texts.ts';
+import { remarkTabs } from './remark/tabs.ts';
+import { remarkTags } from './remark/tags.ts';
+import { remarkTitleToc } from './remark/title-toc.ts';
+import { rehypeExternalLinks } from './rehype/external-links.ts';
+import { rehypeHeadingLinks } from './rehype/heading-links.ts';
+import { rehypeTables } from './rehype/tables.ts';
 
 export type RawSegment =
   | { type: 'html'; html: string }
@@ -42,59 +49,12 @@ export interface ParsedMarkdown extends Omit<MarkdownOutline, 'segments'> {
   segments: Record<string, RawSegment[]>;
 }
 
-/** Tables this wide read as cards on phones (the API tables have four columns). */
-export const CARD_ROWS_MIN_COLUMNS = 4;
-
-const elements = (nodes: ElementContent[], tagName: string) =>
-  nodes.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
-
-/**
- * Each body cell carries its column's heading (`data-label`), and a table of four or more columns the class
- * `card-rows`: narrow screens show each of its rows as a card of labelled cells.
- */
-function labelCells(table: Element) {
-  const [head] = elements(table.children, 'thead');
-  const headings = head ? elements(elements(head.children, 'tr')[0]?.children ?? [], 'th').map(hastToString) : [];
-  if (headings.length >= CARD_ROWS_MIN_COLUMNS) table.properties.className = ['card-rows'];
-  for (const body of elements(table.children, 'tbody'))
-    for (const row of elements(body.children, 'tr'))
-      row.children
-        .filter((child): child is Element => child.type === 'element')
-        .forEach((cell, i) => {
-          if (headings[i]) cell.properties.dataLabel = headings[i];
-        });
-}
-
+/** Markdown blocks to HTML: heading links, tables made for narrow screens, external links opened safely. */
 const toHtml = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
-  .use(() => (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      if (/^h[2-4]$/.test(node.tagName) && node.properties.id) {
-        node.children.push({
-          type: 'element',
-          tagName: 'a',
-          properties: {
-            className: ['anchor'],
-            href: `#${String(node.properties.id)}`,
-            ariaHidden: 'true',
-            tabIndex: -1,
-          },
-          children: [{ type: 'text', value: '#' }],
-        });
-      }
-      if (node.tagName === 'table' && !node.data?.wrapped) {
-        labelCells(node);
-        // Wide tables scroll inside their own box instead of widening the page.
-        const table: Element = { ...node, data: { wrapped: true } };
-        node.tagName = 'div';
-        node.properties = { className: ['table-wrap'] };
-        node.children = [table];
-      }
-      if (node.tagName === 'a' && /^https?:/.test(String(node.properties.href))) {
-        node.properties.rel = ['noopener', 'noreferrer'];
-      }
-    });
-  })
+  .use(rehypeHeadingLinks)
+  .use(rehypeTables)
+  .use(rehypeExternalLinks)
   .use(rehypeStringify, { allowDangerousHtml: true });
 
 async function nodesToHtml(nodes: RootContent[]): Promise<string> {
@@ -103,136 +63,44 @@ async function nodesToHtml(nodes: RootContent[]): Promise<string> {
   return toHtml.stringify(hast as HastRoot);
 }
 
-const textOfRow = (row: TableRow) => row.children.map((cell) => toString(cell)).join(' | ');
+/** The reading of a page: one remark plugin per feature (plugins/content/remark/), in this order. */
+const reader = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkFrontMatterData)
+  .use(remarkTabs)
+  .use(remarkTitleToc)
+  .use(remarkInstallTabs)
+  .use(remarkTags)
+  .use(remarkRowAnchors)
+  .use(remarkSearchTexts);
 
-/** Plain text of the blocks a reader would search: paragraphs, list items, table rows, quotes. */
-function textsOf(node: RootContent): string[] {
-  switch (node.type) {
-    case 'list':
-      return node.children.map((item) => toString(item));
-    case 'table':
-      return node.children.map(textOfRow);
-    case 'paragraph':
-    case 'blockquote':
-      return [toString(node)];
-    default:
-      return [];
+/**
+ * The page's blocks by tab ('' for those before the first tab marker), each run of Markdown blocks between demos and
+ * components kept together.
+ */
+function segmentsOf(tree: Root, tabs: PageTab[]): Record<string, OutlineSegment[]> {
+  const segments: Record<string, OutlineSegment[]> = { '': [] };
+  for (const { key } of tabs) segments[key] = [];
+  for (const node of tree.children) {
+    const list = segments[node.data?.tab ?? ''];
+    const last = list.at(-1);
+    if (node.data?.segment) list.push(node.data.segment);
+    else if (last?.type === 'blocks') last.nodes.push(node);
+    else list.push({ type: 'blocks', nodes: [node] });
   }
-}
-
-/** The raw HTML of a block that is only a tag: an HTML block, or a paragraph of inline tags such as `<code src></code>`. */
-function tagOf(node: RootContent): string | undefined {
-  if (node.type === 'html') return node.value.trim();
-  if (
-    node.type === 'paragraph' &&
-    node.children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim()))
-  ) {
-    return node.children
-      .map((child) => (child as Html).value ?? '')
-      .join('')
-      .trim();
-  }
-  return undefined;
+  // A page whose first content comes after its first tab marker has no untabbed part.
+  if (tabs.length && segments[''].length === 0) delete segments[''];
+  return segments;
 }
 
 /** Reads a page's structure; no HTML is made (that is `renderOutline`, the costly part, done per page on demand). */
 export function outlineMarkdown(source: string): MarkdownOutline {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).parse(source) as Root;
-  const slugger = new GithubSlugger();
-  let frontmatter: Record<string, unknown> = {};
-  let title = '';
-  const toc: TocEntry[] = [];
-  const texts: PageText[] = [];
-  const tabs: PageTab[] = [];
-  const segments: Record<string, OutlineSegment[]> = { '': [] };
-  let tab = '';
-  let pending: RootContent[] = [];
-  // The id of the last heading: a props table's rows are named after it.
-  let section = '';
-  const rowNames = new Map<string, number>();
-
-  const flush = () => {
-    if (pending.length) segments[tab].push({ type: 'blocks', nodes: pending });
-    pending = [];
-  };
-
-  for (const node of tree.children) {
-    if (node.type === 'yaml') {
-      frontmatter = (YAML.parse(node.value) as Record<string, unknown>) ?? {};
-      continue;
-    }
-    if (node.type === 'heading' && node.depth === 1 && !title) {
-      title = toString(node);
-      continue;
-    }
-    if (node.type === 'heading') {
-      const text = toString(node);
-      // '1.12.0' -> '1-12-0', so version headings keep distinct, readable anchors.
-      const id = slugger.slug(text.replace(/(\d)\.(?=\d)/g, '$1-'));
-      (node as Heading).data = { hProperties: { id } };
-      section = id;
-      if (node.depth <= 3) toc.push({ id, depth: node.depth, title: text, ...(tab ? { tab } : {}) });
-    }
-    // A block of npm install lines: tabs with the same commands for each package manager (theme/InstallTabs).
-    if (node.type === 'code' && SHELL_LANGS.has(node.lang ?? '') && isNpmCommands(node.value)) {
-      flush();
-      texts.push({ paragraphId: texts.length, tocIndex: toc.length - 1, value: node.value.trim() });
-      segments[tab].push({ type: 'component', name: 'InstallTabs', props: { code: node.value.trim() } });
-      continue;
-    }
-    const tag = readTag(tagOf(node) ?? '');
-    if (tag?.kind === 'tab') {
-      flush();
-      tab = tag.key;
-      tabs.push({ key: tab, title: tag.title });
-      segments[tab] = [];
-      continue;
-    }
-    if (tag?.kind === 'demo') {
-      flush();
-      segments[tab].push({ type: 'demo', src: tag.attrs.src, attrs: tag.attrs });
-      continue;
-    }
-    if (tag?.kind === 'component') {
-      flush();
-      segments[tab].push({ type: 'component', name: tag.name, props: tag.props });
-      continue;
-    }
-    if (node.type === 'table') {
-      // A props row (its first cell only a prop name in backticks) gets an anchor, and its text says which row it is.
-      node.children.forEach((row, i) => {
-        const value = textOfRow(row);
-        const first = row.children[0]?.children;
-        const name = i > 0 && first?.length === 1 && first[0].type === 'inlineCode' ? first[0].value : undefined;
-        let ref: ApiRowRef | undefined;
-        if (name) {
-          const key = `${section}\n${name}`;
-          const repeat = (rowNames.get(key) ?? 0) + 1;
-          rowNames.set(key, repeat);
-          ref = { section, name, ...(repeat > 1 ? { repeat } : {}) };
-          row.data = { ...row.data, apiRow: ref, hProperties: { id: rowAnchor(section, name, repeat) } };
-        }
-        if (value.trim())
-          texts.push({
-            paragraphId: texts.length,
-            tocIndex: toc.length - 1,
-            value: value.trim(),
-            ...(ref ? { row: ref } : {}),
-          });
-      });
-      pending.push(node);
-      continue;
-    }
-    for (const value of textsOf(node)) {
-      if (value.trim()) texts.push({ paragraphId: texts.length, tocIndex: toc.length - 1, value: value.trim() });
-    }
-    pending.push(node);
-  }
-  flush();
-  if (typeof frontmatter.title === 'string') title = frontmatter.title;
-  // A page whose first content comes before any tab marker keeps it on every tab's top.
-  if (tabs.length && segments[''].length === 0) delete segments[''];
-  return { frontmatter, title, toc, texts, tabs, segments };
+  const file = new VFile(source);
+  const tree = reader.runSync(reader.parse(file), file) as Root;
+  const { frontmatter, title, toc, texts, tabs } = file.data as Required<typeof file.data>;
+  return { frontmatter, title, toc, texts, tabs, segments: segmentsOf(tree, tabs) };
 }
 
 /** A page's TypeScript code blocks, in order: their types are read together and shown on hover (highlight.ts). */
@@ -273,17 +141,3 @@ export async function renderOutline(outline: MarkdownOutline): Promise<ParsedMar
 }
 
 export const parseMarkdown = (source: string): Promise<ParsedMarkdown> => renderOutline(outlineMarkdown(source));
-
-declare module 'mdast' {
-  interface TableRowData {
-    /** A props row: what its anchor is made of (renamed with its section on a translated page). */
-    apiRow?: ApiRowRef;
-  }
-}
-
-declare module 'hast' {
-  interface Data {
-    /** Set on a table once it has been put in its scrolling wrapper. */
-    wrapped?: boolean;
-  }
-}
