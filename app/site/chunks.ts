@@ -1,7 +1,11 @@
 /**
  * Code loaded on demand, and the error a visitor sees when it does not arrive: named by chunk, with the type of
- * failure and the chunk's address. Every chunk request goes through one cache: a chunk is asked for once per page
- * view, and one that failed is asked for again only when the visitor acts again (a click on a link, a retry).
+ * failure and the chunk's address. Every chunk request goes through one cache (`loadOnce`): a chunk is asked for once
+ * per page view, with a time-out, and one that failed is asked for again only when the visitor acts again (a click on
+ * a link, a retry: `forgetFailures`; a render that asked again at once would loop). Each outcome is marked on its
+ * promise as soon as it is known, so React's `use` reads it without suspending. A chunk's failure (no answer in time, a
+ * browser's failed `import()`, Vite's failed stylesheet preload) comes out as a `ChunkLoadError`; any other error as it
+ * is. Pages' code is loaded through the navigation guard (router/navigation-guard.ts).
  */
 import { createElement, use, type ComponentType, type ReactPromise } from 'react';
 

@@ -2,6 +2,21 @@
  * The navigation guard: before React Router shows a page, all the code that page needs is loaded (app/site/chunks.ts),
  * so a chunk that fails names itself in the layout instead of React Router reloading the document. The doc layout
  * provides the guarded navigate; outside it, navigation is React Router's own.
+ *
+ * React Router answers a failed route-module import by reloading the page (and its prefetch links import modules
+ * too), so it is never the first to ask for a page's code. A click on a `Link`, an in-text link, the search's Enter or
+ * the language switch navigates with `useGuardedNavigate()`: when the target's code is not all here, `useChunkGuard`
+ * calls `loadPage` first (stylesheets fetched into the HTTP cache, since Chromium remembers a failed
+ * `<link rel="preload">` for the document; scripts by `import()`; the page's HTML chunk named in its `handle`) and only
+ * then the router's `navigate`. Meanwhile the layout shows a progress bar; a `ChunkLoadError` shows in place of the
+ * page with a retry, the address bar unchanged. A load counts only if it is the last asked for and the visitor has
+ * not gone back or forward meanwhile. A chunk that answers when asked directly (`stale`: a failed module Firefox keeps,
+ * or a newer deploy) loads the page as a whole document instead. React Router's `clientLoader` cannot do this: the
+ * module is imported as the navigation starts, and a failed loader commits the navigation.
+ *
+ * Back and forward need no guard (they reach pages whose modules are loaded); a failure in a document's first load is
+ * not caught either: its prerendered HTML stays readable without hydration. Code loaded while rendering (`lazyChunk`)
+ * throws into the nearest `theme/RetryBoundary.tsx` instead.
  */
 import { createContext, use, useCallback, useState } from 'react';
 import { useLocation, type NavigateOptions } from 'react-router';
