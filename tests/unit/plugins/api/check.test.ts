@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTable, compareTables, type TableRule } from '../../../../plugins/api/check';
 import { parseDocTables } from '../../../../plugins/api/markdown-tables';
 import { createTypeReader, type TypeReader } from '../../../../plugins/api/reader';
+import { GOOD, page } from '../../../support/api-table-fixtures';
 
 const DEMO = `
 export interface DemoProps {
@@ -16,32 +17,6 @@ export interface MoreProps extends DemoProps {
 }
 `;
 
-const page = (rows: string, heading = 'Properties') => `## Install
-
-| not | api |
-| --- | --- |
-| a | b |
-
-## API
-
-### ${heading}
-
-<!-- api: Demo -->
-
-| Name | Type | Default | Description | Version |
-| --- | --- | --- | --- | --- |
-${rows}
-
-## License
-`;
-
-const GOOD = [
-  '| `limit` | `number` | - | How many. | 1.2.0 |',
-  '| `scroll` | `object` | - | Scrolling. | |',
-  '| `scroll.x` | `number` | - | Width. | |',
-  '| `scroll.y` | `number` | - | Height. | |',
-  '| `jump` | `function` | - | Jumps. | |',
-].join('\n');
 const RULE: TableRule = { types: ['Demo'], expand: ['scroll'], omit: { internal: 'internal' } };
 
 describe('checkTable', () => {

@@ -1,33 +1,7 @@
 /** Hand-written API tables read from Markdown (plugins/api/markdown-tables.ts). */
 import { describe, expect, it } from 'vitest';
 import { parseDocTables } from '../../../../plugins/api/markdown-tables';
-
-const page = (rows: string, heading = 'Properties') => `## Install
-
-| not | api |
-| --- | --- |
-| a | b |
-
-## API
-
-### ${heading}
-
-<!-- api: Demo -->
-
-| Name | Type | Default | Description | Version |
-| --- | --- | --- | --- | --- |
-${rows}
-
-## License
-`;
-
-const GOOD = [
-  '| `limit` | `number` | - | How many. | 1.2.0 |',
-  '| `scroll` | `object` | - | Scrolling. | |',
-  '| `scroll.x` | `number` | - | Width. | |',
-  '| `scroll.y` | `number` | - | Height. | |',
-  '| `jump` | `function` | - | Jumps. | |',
-].join('\n');
+import { GOOD, page } from '../../../support/api-table-fixtures';
 
 describe('parseDocTables', () => {
   it('reads each table with its marker, section, heading, header and rows', () => {
