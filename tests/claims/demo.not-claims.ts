@@ -95,8 +95,6 @@ export default [
     'Live editing still works: the code you type is posted into the frame',
   ]),
   ...on('index', WHY.site, ['Each demo shows one behaviour of the table']),
-  ...on('jsx', WHY.demo, ['Sweep the pointer across the 200 rows and neither number moves.']),
-  ...on('jsx', WHY.advice, ['Two habits keep a big table fast']),
   ...on('key', "how React's reconciliation uses keys, not the library", [
     'The key is how React matches rows between renders',
     'Keys made from the position, or from random values created on each render',
