@@ -161,6 +161,27 @@ describe('1.10.x', () => {
     expect(columns).toEqual([expect.objectContaining({ key: 'name', title: 'Name', dataIndex: 'name' })]);
   });
 
+  it('docs/changelog.md: "The code no longer imports files from inside other `@rc-component` packages"', () => {
+    // Every module specifier of the published es/ and lib/ files that names a package of the scope names only the
+    // package, never a path inside it.
+    const specifiers: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.js'))
+          for (const match of fs
+            .readFileSync(file, 'utf8')
+            .matchAll(/(?:from |require\()["'](@rc-component\/[^"']+)["']/g))
+            specifiers.push(match[1]);
+      }
+    };
+    walk(path.join(LIBRARY, 'es'));
+    walk(path.join(LIBRARY, 'lib'));
+    expect(specifiers.length).toBeGreaterThan(20);
+    expect(specifiers.filter((specifier) => !/^@rc-component\/[\w-]+$/.test(specifier))).toEqual([]);
+  });
+
   it('docs/changelog.md: "it now needs `@rc-component/util` 1.11.1 or newer"', () => {
     expect(manifest.dependencies['@rc-component/util']).toBe('^1.11.1');
   });

@@ -17,7 +17,6 @@ export default [
     'If the reader asks for reduced motion',
     'The buttons announce what happened through a polite live region',
   ]),
-  ...on('aria', WHY.browser, ['so a screen reader announces "Staff directory" and the note']),
   ...on('aria', WHY.demo, ['The table shows one page of a 120-person directory.']),
   ...on('aria', WHY.advice, ['Use this whenever the table shows a slice of a longer list']),
   ...on('caption', WHY.browser, [
@@ -31,16 +30,14 @@ export default [
     'The cells already paint with that variable, and the hover colour is worked out on the table',
   ]),
   ...on('click-summary-row', WHY.browser, ['Pressing it fires a click that bubbles up to the row handler']),
-  ...on('colspan-rowspan-legacy', WHY.advice, [
-    'Moving to onCell means taking the props part out of render',
-    'The Merged cells demo shows the result.',
-  ]),
   ...on('colspan-rowspan', WHY.demo, [
     'In this timetable the keynote and lunch rows are plenary sessions',
     'The Lab workshop lasts two slots',
     'The spans are worked out from the data',
   ]),
-  ...on('column-hidden', WHY.advice, ['The column stays in your columns array with its key and settings']),
+  ...on('colspan-rowspan-legacy', 'points the reader to another demo page', [
+    'The Merged cells demo shows the result.',
+  ]),
   ...on('column-hidden', WHY.demo, ['Name has no checkbox, so there is always something to read.']),
   ...on('column-resize', WHY.demo, ['Here each resizable column passes its current width, its name and a callback']),
   ...on('column-resize', WHY.otherPackage, [
@@ -49,16 +46,10 @@ export default [
   ]),
   ...on('components', WHY.advice, ['Spread them onto the element you render, then add what you need.']),
   ...on('components', WHY.demo, ['In this invoice list the custom table reads a density setting from React context']),
-  ...on('dropdown', WHY.otherPackage, [
-    'Both are @rc-component/dropdown popups around an @rc-component/menu',
-    'Arrow keys move through the items, Enter picks one',
-  ]),
+  ...on('dropdown', WHY.otherPackage, ['Arrow keys move through the items, Enter picks one']),
   ...on('dropdown', WHY.demo, ['Ticks are drawn from aria-checked', 'The filter menu stays open while you tick']),
   ...on('ellipsis-custom-tooltip', WHY.demo, ['The text in each cell is focusable, and the tooltip opens on focus']),
-  ...on('ellipsis', WHY.demo, [
-    'Do this when the cell already explains itself',
-    'The Address column has no ellipsis and wraps onto as many lines as it needs',
-  ]),
+  ...on('ellipsis', WHY.demo, ['The Address column has no ellipsis and wraps onto as many lines as it needs']),
   ...on('expand-icon', WHY.demo, ['The chevron turns when the row opens.']),
   ...on('expanded-row-class-name', WHY.demo, ['The status is also written in the details']),
   ...on('expanded-row-render', WHY.demo, ['That matters here because each order has a packing note field']),
@@ -77,16 +68,10 @@ export default [
     'So the demo also sets hidden on a quarter when all its months are off',
     'The quarter checkboxes switch all their months at once',
   ]),
-  ...on('grouping-columns-hidden', 'introduces the next sentence, whose check hides a column inside a group', [
-    'It works inside groups too.',
-  ]),
   ...on('hide-header', WHY.advice, ['That suits tables whose rows already say what they are']),
   ...on('sticky-plain', WHY.site, [
     "This site's own top bar would hide the header",
     'Scroll inside it and watch the header and the scroll bar stay put.',
-  ]),
-  ...on('sticky-plain', 'JSX syntax (a bare attribute is true) and the prop type; what true does is checked next', [
-    'can be given bare, as sticky in JSX',
   ]),
   ...on('iframe', WHY.site, [
     'A demo normally renders inside the documentation page.',
@@ -101,7 +86,6 @@ export default [
   ]),
   ...on('measure-row-render', WHY.browser, ['The demo clones it with the inert attribute']),
   ...on('measure-row-render', WHY.types, ['The library marks this prop as internal and may change it']),
-  ...on('prefix-cls', WHY.demo, ['That is how two looks live on one page']),
   ...on('prefix-cls', WHY.otherPackage, ['Ant Design uses the same prop to render the table with its own prefix.']),
   ...on('react-dnd', WHY.demo, [
     'While a row is dragged over another, a line shows whether it will land above or below',
@@ -112,16 +96,11 @@ export default [
   ...on('row-and-cell-click', WHY.browser, ['Call event.stopPropagation() in the cell handler']),
   ...on('scope-col', WHY.browser, ['A screen reader on the figure 31,905 then reads']),
   ...on('scope-col', WHY.demo, ['Untick the checkbox to hide them.']),
-  ...on('scope-col', 'introduces the next sentence, whose check renders the scopes without any setting', [
-    'Nothing needs configuring.',
-  ]),
   ...on('scope-row', WHY.demo, ["The badges print each row header's scope"]),
   ...on('scroll-x', WHY.advice, [
-    'When the columns need more room than the container has, set scroll.x',
     'Give each column a width and use their sum for scroll.x.',
     'To keep the first or last columns in view while the rest scroll, see Fixed columns.',
   ]),
-  ...on('scroll-y', WHY.advice, ['Use it when a table shares the screen with other content']),
   ...on('shadow', 'introduces the next three sentences, each checked in demo-shadow.browser.test.ts', [
     'The table decides when each shadow is needed.',
   ]),
