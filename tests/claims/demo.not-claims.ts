@@ -29,7 +29,6 @@ export default [
     'A tip from the stylesheet: the overdue rows change the --table-bg custom property',
     'The cells already paint with that variable, and the hover colour is worked out on the table',
   ]),
-  ...on('click-summary-row', WHY.browser, ['Pressing it fires a click that bubbles up to the row handler']),
   ...on('colspan-rowspan', WHY.demo, [
     'In this timetable the keynote and lunch rows are plenary sessions',
     'The Lab workshop lasts two slots',
@@ -56,12 +55,10 @@ export default [
   ...on('fixed-columns-and-header-rtl', WHY.demo, ['The wrapper carries lang="ar"']),
   ...on('fixed-columns-auto-height', WHY.demo, [
     'Descriptions are left to wrap instead of being cut off with an ellipsis',
-    'Scroll sideways to see the fixed cells keep the height of their row.',
   ]),
   ...on('fixed-columns-resize', WHY.demo, [
     'This demo needs no extra library.',
     'The header cell (components.header.cell) renders a small handle that uses pointer events',
-    "Each column's width lives in state, reaches the header cell through onHeaderCell",
     'Reset widths puts every column back.',
   ]),
   ...on('grouping-columns-hidden', WHY.demo, [
@@ -69,10 +66,7 @@ export default [
     'The quarter checkboxes switch all their months at once',
   ]),
   ...on('hide-header', WHY.advice, ['That suits tables whose rows already say what they are']),
-  ...on('sticky-plain', WHY.site, [
-    "This site's own top bar would hide the header",
-    'Scroll inside it and watch the header and the scroll bar stay put.',
-  ]),
+  ...on('sticky-plain', WHY.site, ["This site's own top bar would hide the header"]),
   ...on('iframe', WHY.site, [
     'A demo normally renders inside the documentation page.',
     'Give its <code> tag an iframe attribute',
@@ -93,7 +87,6 @@ export default [
     'They use aria-disabled rather than disabled at the ends of the list',
   ]),
   ...on('react-dnd', WHY.otherPackage, ['DndProvider with the HTML5 backend can render on the server']),
-  ...on('row-and-cell-click', WHY.browser, ['Call event.stopPropagation() in the cell handler']),
   ...on('scope-col', WHY.browser, ['A screen reader on the figure 31,905 then reads']),
   ...on('scope-col', WHY.demo, ['Untick the checkbox to hide them.']),
   ...on('scope-row', WHY.demo, ["The badges print each row header's scope"]),
@@ -101,21 +94,11 @@ export default [
     'Give each column a width and use their sum for scroll.x.',
     'To keep the first or last columns in view while the rest scroll, see Fixed columns.',
   ]),
-  ...on('shadow', 'introduces the next three sentences, each checked in demo-shadow.browser.test.ts', [
-    'The table decides when each shadow is needed.',
-  ]),
-  ...on('shadow', WHY.advice, ['Fixed columns take space from the scrolling part, so keep them few and narrow']),
   ...on('sticky-container', WHY.demo, [
     'Scroll inside the box, and sideways, to see the layers stay in order.',
     'The box can take focus, so it can be scrolled with the keyboard too.',
   ]),
-  ...on('sticky-container', WHY.browser, [
-    'because sticky positioning always works against the nearest scrolling ancestor',
-  ]),
   ...on('sticky-header-and-summary', WHY.advice, ['A summary row is most useful when it is on screen.']),
-  ...on('sticky-header-and-summary', 'introduces the next two sentences, each checked', [
-    'Where that edge is depends on how the table scrolls.',
-  ]),
   ...on('sticky-header', WHY.demo, [
     'The menu in the demo shows three more forms.',
     'Scroll down this page to see it.',
