@@ -28,11 +28,6 @@ const notClaims: NotClaim[] = [
   },
   {
     page,
-    fragment: 'In virtual mode this holds for the rows that are mounted.',
-    why: 'which rows a virtual list mounts depends on the viewport; the server render of VirtualTable is not that',
-  },
-  {
-    page,
     fragment: 'Completes 1.10.3: when a new scroll position arrives',
     why: 'a timing fix inside the scroll synchronisation (a retry cancelled); no state a check can observe',
   },
@@ -60,11 +55,6 @@ const notClaims: NotClaim[] = [
     page,
     fragment: '`VirtualTable` aligns the row to the top and passes the offset to its list.',
     why: 'still so, and checked under 1.10.0 ("the top when `offset` is given")',
-  },
-  {
-    page,
-    fragment: 'takes an `offset` in pixels, for `index` and `key` (a `top` ignores it)',
-    why: 'the offset itself is checked under 1.10.0; that `top` ignores it is what the types say',
   },
   { page, fragment: 'A change to the ids inside that measuring row', why: history },
   { page, fragment: 'The `SpecialString` helper type is written with', why: 'wording of a type declaration' },
@@ -96,16 +86,6 @@ const notClaims: NotClaim[] = [
     why: 'what 1.6.0 to 1.8.0 rendered; the header with no data is checked under 1.8.1 (changelog.browser.test.ts)',
   },
   { page, fragment: 'No release was tagged 1.5.1', why: history },
-  {
-    page,
-    fragment: 'removes its wheel listener from the same element it was added to when it unmounts',
-    why: 'listener bookkeeping on unmount; nothing a page shows',
-  },
-  {
-    page,
-    fragment: 'The header no longer shows up empty with `sticky` or `scroll.y`.',
-    why: 'the header renders in every server render with them (changelog.test.ts, 1.8.x); an empty one was a browser timing fault',
-  },
   { page, fragment: 'Corrected the values of `--z-offset-reverse`.', why: 'what 1.2.5 got wrong' },
   {
     page,

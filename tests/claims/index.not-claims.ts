@@ -25,16 +25,6 @@ export default [
   },
   {
     page,
-    fragment: 'scrollTo.index | number | - | Index in data of the row to scroll to.',
-    why: 'the meaning of a field; index.browser.test.ts scrolls by index in every scrollTo check',
-  },
-  {
-    page,
-    fragment: 'scrollTo.key | Key | - | Key of the row to scroll to.',
-    why: 'the meaning of a field; index.browser.test.ts scrolls by key ("Pass a ref to Table or VirtualTable")',
-  },
-  {
-    page,
     fragment: 'Generated from the type definitions of the installed package when the site is built',
     why: WHY.site,
   },
