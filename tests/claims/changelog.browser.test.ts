@@ -481,6 +481,38 @@ describe('1.5.0: scrollTo with offset and top', () => {
   });
 });
 
+describe('1.5.0: VirtualTable and offset', () => {
+  it('docs/changelog.md: "`VirtualTable` aligns the row to the top and passes the offset to its list."', async () => {
+    const gaps = await page().evaluate(async () => {
+      const { h, React, VirtualTable, mount, settle } = window.claims;
+      const ref = React.createRef<{ scrollTo: (config: object) => void }>();
+      const host = mount(
+        h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
+          ref,
+          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
+          data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
+          scroll: { x: 200, y: 300 },
+          listItemHeight: 30,
+        }),
+      );
+      await settle();
+      const box = host.querySelector<HTMLElement>('.rc-table-tbody-virtual-holder')!;
+      const read: number[] = [];
+      // Without align but with an offset: the row goes to the top, the offset left free above it.
+      for (const offset of [20, 40]) {
+        ref.current!.scrollTo({ index: 0 });
+        await settle();
+        ref.current!.scrollTo({ index: 50, offset });
+        for (let i = 0; i < 5; i += 1) await settle();
+        const row = host.querySelector('[data-row-key="50"]')!.getBoundingClientRect();
+        read.push(Math.round(row.top - box.getBoundingClientRect().top));
+      }
+      return read;
+    });
+    expect(gaps).toEqual([20, 40]);
+  });
+});
+
 describe('1.4.1: the fixed header and its wheel listener', () => {
   it('docs/changelog.md: "The fixed header removes its wheel listener from the same element it was added to when it unmounts."', async () => {
     const listeners = await page().evaluate(async () => {

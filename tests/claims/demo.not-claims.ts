@@ -18,17 +18,25 @@ export default [
     'The buttons announce what happened through a polite live region',
   ]),
   ...on('aria', WHY.demo, ['The table shows one page of a 120-person directory.']),
-  ...on('aria', WHY.advice, ['Use this whenever the table shows a slice of a longer list']),
+  ...on(
+    'aria',
+    'when to give the row count and indexes; that the table passes them on is the sentences before, checked',
+    ['Use this whenever the table shows a slice of a longer list'],
+  ),
   ...on('caption', WHY.browser, [
     "It is the table's accessible name: screen readers announce it",
     'Avoid display: none for this, which removes the name as well.',
   ]),
   ...on('caption', WHY.demo, ['Untick the checkbox to hide the caption with a visually-hidden style']),
-  ...on('class-name', WHY.demo, [
-    'This demo sets small uppercase labels in the header cells',
-    'A tip from the stylesheet: the overdue rows change the --table-bg custom property',
-    'The cells already paint with that variable, and the hover colour is worked out on the table',
-  ]),
+  ...on('class-name', WHY.demo, ['This demo sets small uppercase labels in the header cells']),
+  ...on(
+    'class-name',
+    "this site's table theme (app/theme/styles/table.css) defines --table-bg and the hover colour; the library's stylesheet has neither",
+    [
+      'A tip from the stylesheet: the overdue rows change the --table-bg custom property',
+      'The cells already paint with that variable, and the hover colour is worked out on the table',
+    ],
+  ),
   ...on('colspan-rowspan', WHY.demo, [
     'In this timetable the keynote and lunch rows are plenary sessions',
     'The Lab workshop lasts two slots',
@@ -43,7 +51,9 @@ export default [
     'react-resizable 4 works with React 19.',
     'ReactDOM.findDOMNode no longer exists there',
   ]),
-  ...on('components', WHY.advice, ['Spread them onto the element you render, then add what you need.']),
+  ...on('components', 'what to do in your own component; what the table hands it is the sentence before, checked', [
+    'Spread them onto the element you render, then add what you need.',
+  ]),
   ...on('components', WHY.demo, ['In this invoice list the custom table reads a density setting from React context']),
   ...on('dropdown', WHY.otherPackage, ['Arrow keys move through the items, Enter picks one']),
   ...on('dropdown', WHY.demo, ['Ticks are drawn from aria-checked', 'The filter menu stays open while you tick']),
@@ -51,7 +61,6 @@ export default [
   ...on('ellipsis', WHY.demo, ['The Address column has no ellipsis and wraps onto as many lines as it needs']),
   ...on('expand-icon', WHY.demo, ['The chevron turns when the row opens.']),
   ...on('expanded-row-class-name', WHY.demo, ['The status is also written in the details']),
-  ...on('expanded-row-render', WHY.demo, ['That matters here because each order has a packing note field']),
   ...on('fixed-columns-and-header-rtl', WHY.demo, ['The wrapper carries lang="ar"']),
   ...on('fixed-columns-auto-height', WHY.demo, [
     'Descriptions are left to wrap instead of being cut off with an ellipsis',
@@ -74,8 +83,7 @@ export default [
     'Live editing still works: the code you type is posted into the frame',
   ]),
   ...on('index', WHY.site, ['Each demo shows one behaviour of the table']),
-  ...on('key', "how React's reconciliation uses keys, not the library", [
-    'The key is how React matches rows between renders',
+  ...on('key', "how React's reconciliation treats keys made from positions or random values, not the library", [
     'Keys made from the position, or from random values created on each render',
   ]),
   ...on('measure-row-render', WHY.browser, ['The demo clones it with the inert attribute']),
@@ -94,10 +102,12 @@ export default [
     'Give each column a width and use their sum for scroll.x.',
     'To keep the first or last columns in view while the rest scroll, see Fixed columns.',
   ]),
-  ...on('sticky-container', WHY.demo, [
-    'Scroll inside the box, and sideways, to see the layers stay in order.',
-    'The box can take focus, so it can be scrolled with the keyboard too.',
-  ]),
+  ...on(
+    'sticky-container',
+    'invites the reader to try the demo; where each offset puts its layer is the earlier sentences of the paragraph (whose check covers offsetHeader only)',
+    ['Scroll inside the box, and sideways, to see the layers stay in order.'],
+  ),
+  ...on('sticky-container', WHY.demo, ['The box can take focus, so it can be scrolled with the keyboard too.']),
   ...on('sticky-header-and-summary', WHY.advice, ['A summary row is most useful when it is on screen.']),
   ...on('sticky-header', WHY.demo, [
     'The menu in the demo shows three more forms.',
@@ -115,8 +125,16 @@ export default [
   ]),
   ...on('styled-components', WHY.site, ['This site does not collect styled-components styles during prerendering']),
   ...on('sub-table', WHY.advice, ['Use this master–detail layout when the details have the same shape for every row']),
-  ...on('title-and-footer', WHY.demo, ['The text therefore follows the data']),
-  ...on('virtual-columns', WHY.advice, ['That is fine for a few hundred columns']),
+  ...on(
+    'title-and-footer',
+    "the demo's own title and footer functions; that they get the rows shown is the sentence before, checked",
+    ['The text therefore follows the data'],
+  ),
+  ...on(
+    'virtual-columns',
+    'a judgement of cost; that every rendered row draws all its cells is the sentence before, checked',
+    ['That is fine for a few hundred columns'],
+  ),
   ...on('virtual-list-grid', WHY.otherPackage, [
     'A List only virtualises rows, so a wide table still renders every column',
   ]),
