@@ -104,7 +104,7 @@ export default [
   ]),
   ...on(
     'sticky-container',
-    'invites the reader to try the demo; where each offset puts its layer is the earlier sentences of the paragraph (whose check covers offsetHeader only)',
+    'invites the reader to try the demo; where each offset puts its layer is the earlier sentences of the paragraph, checked',
     ['Scroll inside the box, and sideways, to see the layers stay in order.'],
   ),
   ...on('sticky-container', WHY.demo, ['The box can take focus, so it can be scrolled with the keyboard too.']),
