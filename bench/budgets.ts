@@ -9,6 +9,10 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/zh-CN': 150,
   '/demo/simple': 173,
   '/zh-CN/demo/simple': 173,
+  // The compatibility page loads its matrix code on demand: up front it is the site's shell, 144.8 and 144.9 KB when
+  // this was set, so a matrix that slips into the first load fails here.
+  '/compatibility': 146,
+  '/zh-CN/compatibility': 146,
 };
 
 /**

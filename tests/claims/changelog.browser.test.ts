@@ -413,3 +413,185 @@ describe('1.11.0', () => {
     expect(shown).toBe(1);
   });
 });
+
+describe('1.11.0: forceRender in virtual mode', () => {
+  it('docs/changelog.md: "In virtual mode this holds for the rows that are mounted."', async () => {
+    const found = await page().evaluate(async () => {
+      const { h, VirtualTable, mount, settle } = window.claims;
+      // 200 rows of 30 px in a 300 px box: a dozen or so are mounted; none is expanded.
+      const host = mount(
+        h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
+          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
+          data: Array.from({ length: 200 }, (_, i) => ({ key: i, name: `R${i}` })),
+          rowKey: 'key',
+          scroll: { x: 200, y: 300 },
+          listItemHeight: 30,
+          expandable: { expandedRowRender: (row: { name: string }) => `Details of ${row.name}`, forceRender: true },
+        }),
+      );
+      await settle();
+      await settle();
+      const mounted = [...host.querySelectorAll('.rc-table-row[data-row-key]')]
+        .filter((row) => !row.classList.contains('rc-table-row-extra'))
+        .map((row) => `Details of R${row.getAttribute('data-row-key')}`);
+      const details = [...host.querySelectorAll('.rc-table-expanded-row')].map((row) => ({
+        text: row.textContent,
+        hidden: getComputedStyle(row).display === 'none',
+      }));
+      return { mounted, details };
+    });
+    expect(found.mounted.length).toBeGreaterThan(5);
+    expect(found.mounted.length).toBeLessThan(50);
+    // Each mounted row has its content in the page, hidden; the other rows have none.
+    expect(found.details.map((detail) => detail.text)).toEqual(found.mounted);
+    expect(found.details.every((detail) => detail.hidden)).toBe(true);
+  });
+});
+
+describe('1.5.0: scrollTo with offset and top', () => {
+  it('docs/changelog.md: "takes an `offset` in pixels, for `index` and `key` (a `top` ignores it)"', async () => {
+    const tops = await page().evaluate(async () => {
+      const { h, React, Table, VirtualTable, mount, settle } = window.claims;
+      const read: number[] = [];
+      for (const Component of [Table, VirtualTable]) {
+        const ref = React.createRef<{ scrollTo: (config: object) => void }>();
+        const host = mount(
+          h(Component as unknown as ComponentType<Record<string, unknown>>, {
+            ref,
+            columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
+            data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
+            scroll: { x: 200, y: 300 },
+            listItemHeight: 30,
+          }),
+        );
+        await settle();
+        const box = host.querySelector<HTMLElement>('.rc-table-body, .rc-table-tbody-virtual-holder')!;
+        for (const config of [{ top: 600 }, { top: 600, offset: 40 }]) {
+          ref.current!.scrollTo({ top: 0 });
+          await settle();
+          ref.current!.scrollTo(config);
+          for (let i = 0; i < 4; i += 1) await settle();
+          read.push(Math.round(box.scrollTop));
+        }
+      }
+      return read;
+    });
+    // Table, then VirtualTable: 600 with or without the offset.
+    expect(tops).toEqual([600, 600, 600, 600]);
+  });
+});
+
+describe('1.5.0: VirtualTable and offset', () => {
+  it('docs/changelog.md: "`VirtualTable` aligns the row to the top and passes the offset to its list."', async () => {
+    const gaps = await page().evaluate(async () => {
+      const { h, React, VirtualTable, mount, settle } = window.claims;
+      const ref = React.createRef<{ scrollTo: (config: object) => void }>();
+      const host = mount(
+        h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
+          ref,
+          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
+          data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
+          scroll: { x: 200, y: 300 },
+          listItemHeight: 30,
+        }),
+      );
+      await settle();
+      const box = host.querySelector<HTMLElement>('.rc-table-tbody-virtual-holder')!;
+      const read: number[] = [];
+      // Without align but with an offset: the row goes to the top, the offset left free above it.
+      for (const offset of [20, 40]) {
+        ref.current!.scrollTo({ index: 0 });
+        await settle();
+        ref.current!.scrollTo({ index: 50, offset });
+        for (let i = 0; i < 5; i += 1) await settle();
+        const row = host.querySelector('[data-row-key="50"]')!.getBoundingClientRect();
+        read.push(Math.round(row.top - box.getBoundingClientRect().top));
+      }
+      return read;
+    });
+    expect(gaps).toEqual([20, 40]);
+  });
+});
+
+describe('1.4.1: the fixed header and its wheel listener', () => {
+  it('docs/changelog.md: "The fixed header removes its wheel listener from the same element it was added to when it unmounts."', async () => {
+    const listeners = await page().evaluate(async () => {
+      const { h, Table, mount, settle } = window.claims;
+      const added: [EventTarget, EventListenerOrEventListenerObject][] = [];
+      const removed: [EventTarget, EventListenerOrEventListenerObject][] = [];
+      const { addEventListener, removeEventListener } = EventTarget.prototype;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener, options) {
+        if (type === 'wheel' && listener) added.push([this, listener]);
+        return addEventListener.call(this, type, listener, options);
+      };
+      EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener, options) {
+        if (type === 'wheel' && listener) removed.push([this, listener]);
+        return removeEventListener.call(this, type, listener, options);
+      };
+      try {
+        mount(
+          h(Table, {
+            columns: [{ title: 'Name', dataIndex: 'name', key: 'name' }],
+            data: [{ key: 1, name: 'Ann' }],
+            scroll: { y: 100 },
+          }),
+        );
+        await settle();
+        const header = document.querySelector('.rc-table-header');
+        const onHeader = added.filter(([target]) => target === header).length;
+        // The table's own listeners: those on its elements (React's, on the root's element, are not the table's).
+        const table = document.querySelector('.rc-table')!;
+        const own = added.filter(([target]) => target instanceof Node && table.contains(target));
+        mount(h('p', null, 'gone'));
+        await settle();
+        return {
+          onHeader,
+          own: own.length,
+          // Every listener the table added was removed from the element it was added to.
+          kept: own.filter(([target, listener]) => !removed.some(([t, l]) => t === target && l === listener)).length,
+        };
+      } finally {
+        EventTarget.prototype.addEventListener = addEventListener;
+        EventTarget.prototype.removeEventListener = removeEventListener;
+      }
+    });
+    expect(listeners.onHeader).toBe(1);
+    expect(listeners.own).toBeGreaterThanOrEqual(1);
+    expect(listeners.kept).toBe(0);
+  });
+});
+
+describe('1.3.0: the fixed header is drawn', () => {
+  it('docs/changelog.md: "The header no longer shows up empty with `sticky` or `scroll.y`."', async () => {
+    for (const props of [{ sticky: true }, { scroll: { y: 100 } }]) {
+      const header = await page().evaluate(async (props) => {
+        const { h, Table, mount, settle } = window.claims;
+        const host = mount(
+          h(Table, {
+            columns: [
+              { title: 'Name', dataIndex: 'name', key: 'name' },
+              { title: 'City', dataIndex: 'city', key: 'city' },
+            ],
+            data: Array.from({ length: 20 }, (_, i) => ({ key: i, name: `Row ${i}`, city: 'Lima' })),
+            ...props,
+          }),
+        );
+        await settle();
+        const cells = [...host.querySelectorAll('thead th')].map((th) => {
+          const box = th.getBoundingClientRect();
+          const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            text: th.textContent,
+            drawn: box.width > 20 && box.height > 10 && getComputedStyle(th).visibility === 'visible',
+            onTop: seen === th || th.contains(seen),
+          };
+        });
+        return cells;
+      }, props);
+      expect(header, JSON.stringify(props)).toEqual([
+        { text: 'Name', drawn: true, onTop: true },
+        { text: 'City', drawn: true, onTop: true },
+      ]);
+    }
+  });
+});

@@ -161,6 +161,27 @@ describe('1.10.x', () => {
     expect(columns).toEqual([expect.objectContaining({ key: 'name', title: 'Name', dataIndex: 'name' })]);
   });
 
+  it('docs/changelog.md: "The code no longer imports files from inside other `@rc-component` packages"', () => {
+    // Every module specifier of the published es/ and lib/ files that names a package of the scope names only the
+    // package, never a path inside it.
+    const specifiers: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.js'))
+          for (const match of fs
+            .readFileSync(file, 'utf8')
+            .matchAll(/(?:from |require\()["'](@rc-component\/[^"']+)["']/g))
+            specifiers.push(match[1]);
+      }
+    };
+    walk(path.join(LIBRARY, 'es'));
+    walk(path.join(LIBRARY, 'lib'));
+    expect(specifiers.length).toBeGreaterThan(20);
+    expect(specifiers.filter((specifier) => !/^@rc-component\/[\w-]+$/.test(specifier))).toEqual([]);
+  });
+
   it('docs/changelog.md: "it now needs `@rc-component/util` 1.11.1 or newer"', () => {
     expect(manifest.dependencies['@rc-component/util']).toBe('^1.11.1');
   });
@@ -324,6 +345,81 @@ describe('1.8.x and 1.6.x: the separate header table', () => {
     expect(fixedHeader).toMatch(
       /rc-table-measure-row[^>]*><td[^>]*><div[^>]*>Name<\/div><\/td><td[^>]*><div[^>]*>Other</,
     );
+  });
+});
+
+describe('1.6.0: the header throws without onHeaderCell', () => {
+  // 1.6.0 is not on the registry, so its source is a committed fact (facts/source-facts.json, with where it was read).
+  interface SourceFact {
+    id: string;
+    release: string;
+    commit: string;
+    introducedBy: string;
+    expression: string;
+    fixedIn: string;
+    fixCommit: string;
+    fixedExpression: string;
+    columnsWithOnHeaderCell: string[];
+    rendered: Record<string, string>;
+  }
+  const facts = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/source-facts.json'), 'utf8')) as {
+    facts: SourceFact[];
+  };
+  const fact = facts.facts.find((entry) => entry.id === '1.6.0-onHeaderCell')!;
+  const tsv = (file: string) =>
+    fs
+      .readFileSync(path.join(ROOT, 'facts', file), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'));
+  /** What evaluating a header cell's props expression does with `column`: the error's text, or "renders". */
+  const evaluate = (expression: string, column: object) => {
+    try {
+      new Function('column', `return ${expression};`)(column);
+      return 'renders';
+    } catch (error) {
+      return `${(error as Error).name}: ${(error as Error).message}`;
+    }
+  };
+  /** A release's section of a changelog page: from its heading to the next release's. */
+  const entry = (file: string, version: string) =>
+    new RegExp(`\\n## ${version.replace(/\./g, '\\.')}\\n([\\s\\S]*?)\\n## \\d`).exec(
+      fs.readFileSync(path.join(ROOT, file), 'utf8'),
+    )?.[1] ?? '';
+  const thrown = evaluate(fact.expression, { title: 'Name', dataIndex: 'name' });
+
+  it('docs/changelog.md: "rendering a header throws `TypeError: column?.onHeaderCell is not a function` as soon as one of its columns has no `onHeaderCell`"', () => {
+    // The fact names 1.6.0's tagged commit, a commit 1.6.0 brought, and the 1.6.1 commit that changed it.
+    const releases = new Map(tsv('table-releases.tsv').map(([version, , , commit]) => [version, commit]));
+    const commits = tsv('table-commits.tsv').map(([version, commit]) => `${version} ${commit}`);
+    expect(releases.get(fact.release)).toBe(fact.commit);
+    expect(commits).toContain(`${fact.release} ${fact.introducedBy}`);
+    expect(commits).toContain(`${fact.fixedIn} ${fact.fixCommit}`);
+    // 1.6.0's expression throws for a column without onHeaderCell, with the message the entry quotes; 1.6.1's does not.
+    expect(thrown).toBe('TypeError: column?.onHeaderCell is not a function');
+    expect(evaluate(fact.expression, { onHeaderCell: () => ({}) })).toBe('renders');
+    expect(evaluate(fact.fixedExpression, { title: 'Name' })).toBe('renders');
+    expect(fact.rendered['a column without onHeaderCell']).toBe(thrown);
+    // Both languages' 1.6.0 entries quote the error, and name 1.6.1 as the fix.
+    for (const file of ['docs/changelog.md', 'docs/changelog.zh-CN.md']) {
+      expect(entry(file, '1.6.0')).toContain(`\`${thrown}\``);
+      expect(entry(file, '1.6.0')).toMatch(/1\.6\.1/);
+    }
+    // The release that fixed it renders such a column (the installed one too).
+    expect(thead(render({ columns: [name], data }))).toContain('>Name<');
+  });
+
+  it('docs/changelog.md: "The expand column that `expandable` adds has none, so every expandable table with a header throws too."', () => {
+    // In 1.6.0's source only the fixed header's scroll bar column gets an onHeaderCell, and the expandable table,
+    // built from that source with onHeaderCell on every column of its own, threw the same error.
+    expect(fact.columnsWithOnHeaderCell).toHaveLength(1);
+    expect(fact.columnsWithOnHeaderCell[0]).toMatch(/^src\/FixedHolder\/index\.tsx: the scroll bar column/);
+    expect(fact.rendered['expandable.expandedRowRender, every column with onHeaderCell']).toBe(thrown);
+    expect(fact.rendered['showHeader: false, a column without onHeaderCell']).toBe('renders');
+    // The expand column is a column of the header today too: its cell is drawn by the same header row.
+    const html = render({ columns: [name], data, expandable: { expandedRowRender: () => 'x' } });
+    expect(thead(html)).toMatch(/<th[^>]*rc-table-row-expand-icon-cell/);
+    expect(entry('docs/changelog.zh-CN.md', '1.6.0')).toContain('`expandable` 添加的展开列也没有 `onHeaderCell`');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { data, has, name, render } from './render.ts';
+import { count, data, has, name, render } from './render.ts';
 
 describe('docs/demo/aria.md', () => {
   it('docs/demo/aria.md: "Any aria-* prop you give the table is passed on to the <table> element itself."', () => {
@@ -24,4 +24,9 @@ describe('docs/demo/aria.md', () => {
     expect(has(html, 'tr', { 'aria-rowindex': '1' })).toBe(true);
     expect(has(html, 'tr', { 'aria-rowindex': '3', 'data-row-key': '2' })).toBe(true);
   });
+});
+it('docs/demo/aria.md: "Here aria-labelledby and aria-describedby point at the text above the table"', () => {
+  const html = render({ columns: [name], data, 'aria-labelledby': 'title', 'aria-describedby': 'note' } as never);
+  expect(has(html, 'table', { 'aria-labelledby': 'title', 'aria-describedby': 'note' })).toBe(true);
+  expect(count(html, 'aria-labelledby')).toBe(1);
 });

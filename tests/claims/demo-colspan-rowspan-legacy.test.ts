@@ -29,3 +29,27 @@ it('docs/demo/colspan-rowspan-legacy.md: "The form still works, so older code ke
     'Warning: `columns.render` return cell props is deprecated with perf issue, please use `onCell` instead.',
   ]);
 });
+it('docs/demo/colspan-rowspan-legacy.md: "Moving to onCell means taking the props part out of render and returning it from onCell instead."', () => {
+  const spans = (index: number) => ({ colSpan: index ? 1 : 2 });
+  const { result: legacy } = logged(() =>
+    render({
+      columns: [
+        { ...name, render: (value: string, _: Row, index: number) => ({ children: value, props: spans(index) }) },
+        {
+          ...city,
+          render: (value: string, _: Row, index: number) => ({ children: value, props: { colSpan: index ? 1 : 0 } }),
+        },
+      ],
+      data,
+    }),
+  );
+  const moved = render({
+    columns: [
+      { ...name, onCell: (_: Row, index?: number) => spans(index!) },
+      { ...city, onCell: (_: Row, index?: number) => ({ colSpan: index ? 1 : 0 }) },
+    ],
+    data,
+  });
+  expect(has(moved, 'td', { colSpan: '2', class: 'rc-table-cell' })).toBe(true);
+  expect(moved).toBe(legacy);
+});

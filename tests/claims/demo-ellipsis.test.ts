@@ -26,3 +26,12 @@ it('docs/demo/ellipsis.md: "Use ellipsis: { showTitle: false } to truncate the b
   expect(html).not.toMatch(/<td[^>]*title/);
   expect(html).toMatch(/<td class="rc-table-cell rc-table-cell-ellipsis"/);
 });
+it('docs/demo/ellipsis.md: "here each email is a link with its own title, and a second one on the cell would only repeat it"', () => {
+  const link = (value: string) => h('a', { href: `mailto:${value}`, title: `Write to ${value}` }, value);
+  const cell = (ellipsis: object | boolean) =>
+    /<td[^>]*>[\s\S]*?<\/td>/.exec(render({ columns: [{ ...name, ellipsis, render: link }], data }))![0];
+  // With ellipsis the cell takes a title from the link's text; showTitle: false leaves only the link's.
+  expect(cell(true)).toMatch(/^<td[^>]* title="Ann"/);
+  expect(cell({ showTitle: false })).not.toMatch(/^<td[^>]* title=/);
+  expect(cell({ showTitle: false })).toContain('title="Write to Ann"');
+});

@@ -1,6 +1,6 @@
 import type { ExpandIconProps } from '@rc-component/table';
 import { expect, it } from 'vitest';
-import { count, data, head, name, recorder, render, type Row } from './render.ts';
+import { count, data, h, head, name, recorder, render, type Row } from './render.ts';
 
 const details = (row: Row) => `Details of ${row.name}`;
 it('docs/demo/expanded-row-render.md: "expandable.expandedRowRender returns the content shown under a row when it is opened."', () => {
@@ -94,4 +94,22 @@ it('docs/demo/expanded-row-render.md: "Without it, a row\'s details only exist o
   const html = render({ columns: [name], data, expandable: { expandedRowRender: details, expandedRowKeys: [1] } });
   expect(html).toContain('Details of Ann');
   expect(html).not.toContain('Details of Bo');
+});
+it('docs/demo/expanded-row-render.md: "send the form with the checkbox off and only opened orders have a field; tick it and every order\'s field is in the form"', () => {
+  // Each row's details hold a form field; the first order is open.
+  const fields = (forceRender: boolean) =>
+    count(
+      render({
+        columns: [name],
+        data,
+        expandable: {
+          expandedRowRender: (row: Row) => h('input', { name: `note-${row.key}` }),
+          expandedRowKeys: [1],
+          forceRender,
+        },
+      }),
+      '<input name="note-',
+    );
+  expect(fields(false)).toBe(1);
+  expect(fields(true)).toBe(data.length);
 });

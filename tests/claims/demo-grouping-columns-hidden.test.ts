@@ -18,3 +18,11 @@ it('docs/demo/grouping-columns-hidden.md: "a group left with no children is trea
   expect(count(html, '<td class="rc-table-cell"></td>')).toBe(2);
   expect(render({ columns: [name, group([{ ...city, hidden: true }], { hidden: true })], data })).not.toContain('Q1');
 });
+it('docs/demo/grouping-columns-hidden.md: "It works inside groups too."', () => {
+  const shown = render({ columns: [group([name, city])], data });
+  const hidden = render({ columns: [group([name, { ...city, hidden: true }])], data });
+  expect(shown).toContain('Lagos');
+  expect(hidden).not.toContain('Lagos');
+  expect(hidden).not.toContain('>City<');
+  expect(hidden).toContain('>Ann<');
+});

@@ -55,3 +55,19 @@ it('docs/demo/jsx-columns.md: "convertChildrenToColumns, exported since 1.10.2, 
   const columns = convertChildrenToColumns<Row>(jsx);
   expect(render({ data, columns })).toBe(render({ data, children: jsx }));
 });
+it('docs/demo/jsx-columns.md: "Phone spans two columns (colSpan={2}), and the number column\'s header is not drawn (colSpan={0})"', () => {
+  const html = render({
+    columns: convertChildrenToColumns<Row>([
+      h(Table.Column<Row>, { key: 'name', title: 'Name', dataIndex: 'name' }),
+      h(Table.Column<Row>, { key: 'type', title: 'Phone', dataIndex: 'city', colSpan: 2 }),
+      h(Table.Column<Row>, { key: 'number', title: 'Number', dataIndex: 'name', colSpan: 0 }),
+    ]),
+    data,
+  });
+  const header = tags(head(html), /^<th[\s>]/);
+  expect(header).toHaveLength(2);
+  expect(header[1]).toContain('colSpan="2"');
+  expect(head(html)).not.toContain('Number');
+  // The body still has all three columns.
+  expect(count(html, '<td')).toBe(3 * data.length);
+});

@@ -43,11 +43,13 @@ async function sweep(rowHoverable?: boolean) {
   return { first, afterHover, afterProp: await read(), marked };
 }
 
-it('docs/demo/jsx.md: "the column render functions are not called again, because the table keeps each cell\'s rendered content"', async () => {
-  const { first, afterHover, marked } = await sweep();
+it('docs/demo/jsx.md: "the column render functions are not called again, because each cell keeps its rendered content until the table itself renders again"', async () => {
+  const { first, afterHover, afterProp, marked } = await sweep();
   expect(first).toEqual({ name: 20, person: 20 });
   expect(marked).toBe(10);
   expect(afterHover).toEqual(first);
+  // The table's next render runs render again (for the column without shouldCellUpdate).
+  expect(afterProp.name).toBe(2 * first.name);
 });
 it('docs/demo/jsx.md: "Toggling the checkbox changes a table prop, which makes the render functions run again, except in the Person column"', async () => {
   const { afterProp } = await sweep();
@@ -83,4 +85,59 @@ it('docs/demo/jsx.md: "With rowHoverable on (the default), the table highlights 
     [...document.querySelectorAll('.rc-table-cell-row-hover')].map((td) => td.textContent),
   );
   expect(lit).toEqual(['W1', 'Mon', 'Tue']);
+});
+
+/**
+ * Renders 10 rows whose Name cells are a memoised component, with the columns either kept (the same array every
+ * time) or made anew for each render; renders the table again with another prop. Answers how often `render` and the
+ * memoised component ran after the first render and after the second.
+ */
+async function rerender(columnsOnce: boolean) {
+  return page().evaluate(async (columnsOnce) => {
+    const { h, Table, React, mount, update, counts, bump, settle } = window.claims;
+    for (const key of Object.keys(counts)) delete counts[key];
+    const Name = React.memo(({ value }: { value: string }) => (bump('memo'), h('b', null, value)));
+    const data = Array.from({ length: 10 }, (_, i) => ({ key: i, name: `Row ${i}` }));
+    const makeColumns = () => [
+      {
+        title: 'Name',
+        dataIndex: 'name',
+        key: 'name',
+        render: (value: string) => (bump('render'), h(Name, { value })),
+      },
+    ];
+    const kept = makeColumns();
+    const table = (className: string) => h(Table, { columns: columnsOnce ? kept : makeColumns(), data, className });
+    mount(table('first'));
+    await settle();
+    const first = { ...counts };
+    update(table('second'));
+    await settle();
+    return { first, second: { ...counts } };
+  }, columnsOnce);
+}
+
+it('docs/demo/jsx.md: "Sweep the pointer across the 200 rows and neither number moves."', async () => {
+  // The demo's two numbers: calls of the columns' render, and renders of the memoised cell components.
+  await rerender(true);
+  const before = await page().evaluate(() => ({ ...window.claims.counts }));
+  for (const row of [0, 3, 6, 9]) await page().getByText(`Row ${row}`, { exact: true }).hover();
+  expect(await page().evaluate(() => document.querySelectorAll('.rc-table-cell-row-hover').length)).toBe(1);
+  expect(await page().evaluate(() => ({ ...window.claims.counts }))).toEqual(before);
+});
+
+it('docs/demo/jsx.md: "Since every render of the table runs the render functions again, defining columns once"', async () => {
+  const once = await rerender(true);
+  const fresh = await rerender(false);
+  // Kept or made anew, the columns' render runs for every row on each render of the table ...
+  expect(once.first).toEqual({ render: 10, memo: 10 });
+  expect(once.second).toEqual({ render: 20, memo: 10 });
+  expect(fresh).toEqual(once);
+});
+
+it('docs/demo/jsx.md: "what keeps a big table fast is expensive cell content in memoised components, which React skips while their props stay the same"', async () => {
+  // ... while the memoised components it returns, given the same props, are not rendered again.
+  const { first, second } = await rerender(true);
+  expect(second.render).toBe(2 * first.render);
+  expect(second.memo).toBe(first.memo);
 });

@@ -50,3 +50,23 @@ it('docs/demo/nested.md: "A path can also stop at an object"', () => {
   expect(html).toContain('>Lee, Ann</td>');
   expect(seen).toEqual(people);
 });
+it('docs/demo/nested.md: "render always gets the full record as its second argument"', () => {
+  const seen: unknown[] = [];
+  render({
+    columns: [
+      {
+        title: 'Name',
+        dataIndex: ['name', 'first'],
+        key: 'first',
+        render: (_: unknown, row: unknown) => (seen.push(row), 'x'),
+      },
+      { title: 'City', dataIndex: 'address', key: 'city', render: (_: unknown, row: unknown) => (seen.push(row), 'x') },
+      { title: 'Whole', key: 'whole', render: (_: unknown, row: unknown) => (seen.push(row), 'x') },
+    ],
+    data: people,
+  } as never);
+  // Whatever the column's dataIndex (a path, a key, none), the second argument is the record itself.
+  expect(seen).toHaveLength(6);
+  expect(seen.filter((row) => row === people[0]).length).toBe(3);
+  expect(seen.filter((row) => row === people[1]).length).toBe(3);
+});

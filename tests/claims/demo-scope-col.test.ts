@@ -12,3 +12,12 @@ it('docs/demo/scope-col.md: "a header cell without one gets no scope"', () => {
   expect(count(html, 'scope=')).toBe(1);
   expect(html.match(/<th[ >]/g)).toHaveLength(2);
 });
+it('docs/demo/scope-col.md: "Nothing needs configuring."', () => {
+  // Columns with a title and nothing else: the scopes are there.
+  const html = render({
+    columns: [{ title: 'Group', key: 'g', children: [name, { title: 'City', key: 'c', dataIndex: 'city' }] }],
+    data,
+  });
+  expect(count(html, 'scope="colgroup"')).toBe(1);
+  expect(count(html, 'scope="col"')).toBe(2);
+});

@@ -19,3 +19,8 @@ it('docs/demo/scroll-x.md: "scroll.x also accepts true or \'max-content\' when t
   expect(tableStyle(render({ columns: [name], data, scroll: { x: true } }))).toContain('width:auto');
   expect(tableStyle(render({ columns: [name], data, scroll: { x: 'max-content' } }))).toContain('width:max-content');
 });
+it('docs/demo/scroll-x.md: "When the columns need more room than the container has, set scroll.x to the width the table should have."', () => {
+  for (const x of [900, 1500])
+    expect(tableStyle(render({ columns: [name], data, scroll: { x } }))).toMatch(new RegExp(`^width:${x}px;`));
+  expect(tableStyle(render({ columns: [name], data }))).not.toMatch(/width:\d+px/);
+});

@@ -64,3 +64,34 @@ it('docs/demo/scroll-xy.md: "Table scrolls that much further, so the row moves u
   expect((await after('{"index":30,"align":"start","offset":20}')).k30).toBe(-20);
   expect((await after('{"top":100,"index":30,"offset":20}')).top).toBe(100);
 });
+
+it('docs/demo/scroll-xy.md: "top ignores both."', async () => {
+  // Table and VirtualTable, 100 rows of 30 px in a 300 px box: scrollTo({ top: 600 }) with and without align and offset.
+  const tops = await page().evaluate(async () => {
+    const { h, React, Table, VirtualTable, mount, settle } = window.claims;
+    const read: number[] = [];
+    for (const Component of [Table, VirtualTable]) {
+      const ref = React.createRef<{ scrollTo: (config: object) => void }>();
+      const host = mount(
+        h(Component as unknown as import('react').ComponentType<Record<string, unknown>>, {
+          ref,
+          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
+          data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
+          scroll: { x: 200, y: 300 },
+          listItemHeight: 30,
+        }),
+      );
+      await settle();
+      const box = host.querySelector<HTMLElement>('.rc-table-body, .rc-table-tbody-virtual-holder')!;
+      for (const config of [{ top: 600 }, { top: 600, align: 'end', offset: 40 }, { top: 600, align: 'center' }]) {
+        ref.current!.scrollTo({ top: 0 });
+        await settle();
+        ref.current!.scrollTo(config);
+        for (let i = 0; i < 4; i += 1) await settle();
+        read.push(Math.round(box.scrollTop));
+      }
+    }
+    return read;
+  });
+  expect(tops).toEqual([600, 600, 600, 600, 600, 600]);
+});

@@ -24,3 +24,16 @@ it('docs/demo/scroll-y.md: "The widths of the header and body columns are kept i
   expect(count(html, '<colgroup><col style="width:120px"/></colgroup>')).toBe(2);
   expect(html).toContain('rc-table-measure-row');
 });
+it('docs/demo/scroll-y.md: "Use it when a table shares the screen with other content and should not push it away"', () => {
+  // However many rows there are, the body's box is no taller than scroll.y: the rest scrolls inside it.
+  const box = (rows: number) =>
+    /<div style="([^"]*)" class="rc-table-body">/.exec(
+      render({
+        columns: [name],
+        data: Array.from({ length: rows }, (_, i) => ({ key: i, name: `R${i}` })),
+        scroll: { y: 240 },
+      }),
+    )?.[1];
+  expect(box(2)).toBe('overflow-y:scroll;max-height:240px');
+  expect(box(500)).toBe(box(2));
+});

@@ -72,3 +72,55 @@ it('docs/demo/shadow.md: "When a table with fixed columns scrolls sideways, a sh
   expect(cells[0]).toEqual(['rc-table-cell-fix-start-shadow-show']);
   expect(cells[2]).toEqual(['rc-table-cell-fix-end-shadow-show']);
 });
+
+it('docs/demo/shadow.md: "The table decides when each shadow is needed."', async () => {
+  // No handler and no prop about shadows: scrolling alone moves the -show classes, start to middle to end.
+  const seen = [];
+  for (const left of ['start', 'middle', 'end'] as const) seen.push((await scrolledTo(left)).table);
+  expect(seen).toEqual([
+    ['rc-table-fix-end-shadow-show'],
+    ['rc-table-fix-start-shadow-show', 'rc-table-fix-end-shadow-show'],
+    ['rc-table-fix-start-shadow-show'],
+  ]);
+});
+
+it('docs/demo/shadow.md: "Fixed columns take space from the scrolling part"', async () => {
+  // Across the 600 px table, scrolled to the middle: which column's cell is on top at each point of its row.
+  const owners = await page().evaluate(async () => {
+    const { h, Table, mount, settle } = window.claims;
+    const host = mount(
+      h('div', { style: { width: 600 } }, [
+        h(Table, {
+          key: 't',
+          columns: [
+            { title: 'Name', dataIndex: 'name', key: 'name', fixed: 'start', width: 150 },
+            { title: 'Notes', dataIndex: 'name', key: 'notes', width: 1200, className: 'notes' },
+            { title: 'Salary', dataIndex: 'key', key: 'salary', fixed: 'end', width: 150 },
+          ],
+          data: [{ key: 1, name: 'Ann' }],
+          scroll: { x: 1500 },
+        }),
+      ]),
+    );
+    await settle();
+    const box = host.querySelector<HTMLElement>('.rc-table-content')!;
+    box.scrollLeft = 300;
+    box.dispatchEvent(new Event('scroll'));
+    await settle();
+    const row = host.querySelector('tbody tr')!.getBoundingClientRect();
+    const edges = box.getBoundingClientRect();
+    const found: string[] = [];
+    for (let x = edges.left + 5; x < edges.right; x += 10) {
+      const cell = document.elementFromPoint(x, row.top + row.height / 2)?.closest('td');
+      found.push(
+        cell?.classList.contains('notes') ? 'notes' : cell?.classList.contains('rc-table-cell-fix') ? 'fixed' : '?',
+      );
+    }
+    return found;
+  });
+  // The scrolling column shows only between the two fixed ones: 150 px at each end are theirs.
+  expect(owners.slice(0, 14).every((owner) => owner === 'fixed')).toBe(true);
+  expect(owners.slice(16, -16).every((owner) => owner === 'notes')).toBe(true);
+  expect(owners.slice(-14).every((owner) => owner === 'fixed')).toBe(true);
+  expect(owners.filter((owner) => owner === 'notes').length).toBeLessThanOrEqual(31);
+});

@@ -69,3 +69,27 @@ it('docs/demo/sub-table.md: "the row shows only an empty space where the icon wo
   expect(html).toContain('<span class="rc-table-row-expand-icon rc-table-row-spaced"></span>');
   expect(html).toContain('Orders of Ann');
 });
+it('docs/demo/sub-table.md: "The newest customer has not ordered yet, so there is nothing to open and the row shows only an empty space where the icon would be."', () => {
+  const html = render({
+    columns: [name],
+    data,
+    expandable: { expandedRowRender: () => 'Orders', rowExpandable: (row) => row.key !== 2 },
+  });
+  const icons = [...html.matchAll(/<tr[^>]*data-row-key="(\d)"[^>]*><td[^>]*>(<[^>]*>)/g)].map((match) => [
+    match[1],
+    match[2],
+  ]);
+  expect(icons).toHaveLength(2);
+  expect(icons[0][1]).toMatch(/rc-table-row-expand-icon rc-table-row-collapsed/);
+  expect(icons[1][1]).toMatch(/class="rc-table-row-expand-icon rc-table-row-spaced"/);
+  expect(icons[1][1]).not.toMatch(/aria-label|role="button"|<button/);
+});
+it('docs/demo/sub-table.md: "defaultExpandedRowKeys opens the first customer so the nested table is visible when the page loads"', () => {
+  const html = render({
+    columns: [name],
+    data,
+    expandable: { expandedRowRender: (row) => `Orders of ${row.name}`, defaultExpandedRowKeys: [1] },
+  });
+  expect(html).toContain('Orders of Ann');
+  expect(html).not.toContain('Orders of Bo');
+});

@@ -21,13 +21,13 @@ interface Scroll {
 }
 
 /**
- * Renders 100 rows into a fresh root, scrolls to the top, then calls `scrollTo(config)`; answers where row 50's top
- * edge then is, in pixels from the top of the scroll box (null when the row is not rendered), and the box's
- * scrollTop.
+ * Renders 100 rows (keyed `firstKey` onwards, 0 by default) into a fresh root, scrolls to the top, then calls
+ * `scrollTo(config)`; answers where the top edge of the row at index 50 then is, in pixels from the top of the scroll
+ * box (null when the row is not rendered), and the box's scrollTop.
  */
-function scrolled(which: Which, config: Scroll) {
+function scrolled(which: Which, config: Scroll, firstKey = 0) {
   return library.page.evaluate(
-    async ({ which, config }) => {
+    async ({ which, config, firstKey }) => {
       const { React, createRoot, flushSync, Table, VirtualTable } = window.claims as unknown as {
         React: typeof import('react');
         createRoot: typeof import('react-dom/client').createRoot;
@@ -39,7 +39,7 @@ function scrolled(which: Which, config: Scroll) {
       const element = document.createElement('div');
       document.body.replaceChildren(element);
       const ref = React.createRef<{ scrollTo: (config: Scroll) => void; nativeElement: HTMLElement }>();
-      const data = Array.from({ length: 100 }, (_, i) => ({ key: i, name: `Row ${i}` }));
+      const data = Array.from({ length: 100 }, (_, i) => ({ key: firstKey + i, name: `Row ${i}` }));
       const root = createRoot(element);
       flushSync(() =>
         root.render(
@@ -59,7 +59,7 @@ function scrolled(which: Which, config: Scroll) {
       await settle();
       ref.current!.scrollTo(config);
       for (let i = 0; i < 5; i += 1) await settle();
-      const row = element.querySelector(`[data-row-key="50"]`);
+      const row = element.querySelector(`[data-row-key="${firstKey + 50}"]`);
       const result = {
         rowTop: row ? Math.round(row.getBoundingClientRect().top - box.getBoundingClientRect().top) : null,
         scrollTop: Math.round(box.scrollTop),
@@ -68,7 +68,7 @@ function scrolled(which: Which, config: Scroll) {
       root.unmount();
       return result;
     },
-    { which, config },
+    { which, config, firstKey },
   );
 }
 
@@ -96,6 +96,19 @@ describe('scrollTo', () => {
       expect((await scrolled(which, { index: 50, align: 'start' })).rowTop, which).toBe(0);
       expect((await scrolled(which, { key: 50, align: 'start' })).rowTop, which).toBe(0);
       expect((await scrolled(which, { top: 600 })).scrollTop, which).toBe(600);
+    }
+  });
+  it('docs/index.md: "scrollTo.index | number | - | Index in data of the row to scroll to."', async () => {
+    // Keys from 1000 on: index 50 is the row keyed 1050, and no row is keyed 50.
+    for (const which of ['Table', 'VirtualTable'] as const) {
+      expect((await scrolled(which, { index: 50, align: 'start' }, 1000)).rowTop, which).toBe(0);
+      expect((await scrolled(which, { index: 10, align: 'start' }, 1000)).rowTop, which).not.toBe(0);
+    }
+  });
+  it('docs/index.md: "scrollTo.key | Key | - | Key of the row to scroll to."', async () => {
+    for (const which of ['Table', 'VirtualTable'] as const) {
+      expect((await scrolled(which, { key: 1050, align: 'start' }, 1000)).rowTop, which).toBe(0);
+      expect((await scrolled(which, { key: 50, align: 'start' }, 1000)).scrollTop, which).toBe(0);
     }
   });
   it('docs/index.md: "Scroll position from the top, in pixels. When given, index, key and offset are ignored."', async () => {

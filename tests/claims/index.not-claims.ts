@@ -5,11 +5,6 @@ const page = 'docs/index.md';
 
 export default [
   { page, fragment: 'Until version 7 the same library was published as rc-table.', why: WHY.history },
-  {
-    page,
-    fragment: 'Upgrading takes more than a new package name',
-    why: 'points to the migration page, whose checks back each step',
-  },
   { page, fragment: 'A small table of orders, rendered live from the code below it.', why: WHY.site },
   { page, fragment: 'Props of Table (the default export).', why: 'names the table that follows' },
   {
@@ -27,16 +22,6 @@ export default [
     page,
     fragment: 'The package also exports VirtualTableProps, the props it really reads, but without ref',
     why: WHY.types,
-  },
-  {
-    page,
-    fragment: 'scrollTo.index | number | - | Index in data of the row to scroll to.',
-    why: 'the meaning of a field; index.browser.test.ts scrolls by index in every scrollTo check',
-  },
-  {
-    page,
-    fragment: 'scrollTo.key | Key | - | Key of the row to scroll to.',
-    why: 'the meaning of a field; index.browser.test.ts scrolls by key ("Pass a ref to Table or VirtualTable")',
   },
   {
     page,

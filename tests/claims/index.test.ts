@@ -1103,3 +1103,14 @@ describe('VirtualTable', () => {
     expect(height({ listItemHeight: 40 })).toBe('40000');
   });
 });
+
+it('docs/index.md: "Upgrading takes more than a new package name: React 18 is required, and fixed columns have new class names."', () => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '../../node_modules/@rc-component/table/package.json'), 'utf8'),
+  ) as { peerDependencies: Record<string, string> };
+  expect(manifest.peerDependencies).toMatchObject({ react: '>=18.0.0', 'react-dom': '>=18.0.0' });
+  // rc-table 7 named a fixed cell rc-table-cell-fix-left; now it is rc-table-cell-fix-start.
+  const html = render({ columns: [{ ...name, fixed: 'left', width: 100 }, city], data, scroll: { x: 600 } });
+  expect(html).toContain('rc-table-cell-fix-start');
+  expect(html).not.toContain('rc-table-cell-fix-left');
+});

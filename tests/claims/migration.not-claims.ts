@@ -11,7 +11,6 @@ export default [
   },
   { page, fragment: 'This page goes through everything to change', why: 'describes the page' },
   { page, fragment: 'That matters only if your code imported them through the table', why: WHY.advice },
-  { page, fragment: 'On React 16 or 17, either upgrade React first or stay on 1.7.0', why: WHY.advice },
   {
     page,
     fragment: 'Fixed columns are the exception: 1.2 renamed their classes',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as library from '@rc-component/table';
 import Table from '@rc-component/table';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './pages.ts';
 import { city, count, data, h, head, logged, name, recorder, render, tags, type Row } from './render.ts';
@@ -59,6 +60,39 @@ describe('the package and its imports', () => {
 });
 
 describe('the React version', () => {
+  it('docs/migration.md: "On React 16 or 17, either upgrade React first or stay on 1.7.0 until you do."', () => {
+    // 1.7.0 is not on the registry: its package.json is a committed fact (facts/source-facts.json), read at its tag.
+    const { facts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/source-facts.json'), 'utf8')) as {
+      facts: {
+        id: string;
+        release: string;
+        commit: string;
+        next: string;
+        nextCommit: string;
+        [key: string]: unknown;
+      }[];
+    };
+    const fact = facts.find((entry) => entry.id === '1.7.0-peerDependencies')!;
+    const tags = new Map(
+      fs
+        .readFileSync(path.join(ROOT, 'facts/table-releases.tsv'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .map(([version, , , commit, previous]) => [version, { commit, previous }]),
+    );
+    expect(tags.get(fact.release)?.commit).toBe(fact.commit);
+    expect(tags.get(fact.next)).toEqual({ commit: fact.nextCommit, previous: fact.release });
+    // React 16 and 17 satisfy 1.7.0's peer range and not the next release's, which is the installed one's.
+    const accepts = (ranges: unknown, react: string) =>
+      Object.values(ranges as Record<string, string>).every((range) => semver.satisfies(react, range));
+    for (const react of ['16.14.0', '17.0.2']) {
+      expect(accepts(fact.peerDependencies, react), react).toBe(true);
+      expect(accepts(fact.nextPeerDependencies, react), react).toBe(false);
+    }
+    expect(fact.nextPeerDependencies).toEqual(manifest.peerDependencies);
+  });
+
   it('docs/migration.md: "@rc-component/table 1.8.0 and later | 18.0 or newer"', () => {
     expect(manifest.peerDependencies).toEqual({ react: '>=18.0.0', 'react-dom': '>=18.0.0' });
   });
