@@ -279,19 +279,26 @@ export interface PartTextWords {
 
 /**
  * A part's facts as one line of text, for the page's search data and its Markdown copy: its name, element, classes,
- * keys and state classes (`name` is the part's name in the page's language).
+ * keys and state classes (`name` is the part's name in the page's language), in the order and words of the page's
+ * list, so that the line is the list entry's own text (tests/e2e/first-load.test.ts holds search texts to the HTML).
  */
 export function partLine(part: PartFacts, name: string, words: PartTextWords, stateName: (id: StateId) => string) {
   const none = words.none ?? 'none';
-  const or = (items: string[]) => (items.length ? items.join(', ') : none);
+  const or = (items: string[], join = ' ') => (items.length ? items.join(join) : none);
   const keys = [
     ...part.classNamesKeys.map((key) => `classNames.${key}`),
     ...part.stylesKeys.map((key) => `styles.${key}`),
   ];
   const states = part.stateClasses.map(({ className, states }) => `${className} (${states.map(stateName).join(', ')})`);
-  return (
-    `${name}: ${words.element ?? 'element'} ${part.elements.map((tag) => `<${tag}>`).join(' | ')}; ` +
-    `${words.classes ?? 'classes'} ${or(part.classes)}; ${words.keys ?? 'key'} ${or(keys)}; ` +
-    `${words.states ?? 'state classes'} ${or(states)}`
-  );
+  return [
+    name,
+    words.element ?? 'Element',
+    part.elements.map((tag) => `<${tag}>`).join(' | '),
+    words.classes ?? 'Classes',
+    or(part.classes),
+    words.keys ?? 'Key',
+    or(keys),
+    words.states ?? 'State classes',
+    or(states, '; '),
+  ].join(' ');
 }

@@ -25,9 +25,13 @@ const named = (table: Record<string, Record<string, string>>, id: string, locale
   table[id]?.[locale] ?? id;
 
 /** Each part's line in a language, with the tag's words. */
-export function stylingLines(locale: LocaleId, words: Record<string, string>): { id: string; text: string }[] {
+export function stylingLines(
+  locale: LocaleId,
+  words: Record<string, string>,
+): { id: string; name: string; text: string }[] {
   return installedStylingFacts().parts.map((part) => ({
     id: part.id,
+    name: named(texts.parts, part.id, locale),
     text: partLine(part, named(texts.parts, part.id, locale), words, (state: StateId) =>
       named(texts.states, state, locale),
     ),
@@ -38,10 +42,11 @@ export function stylingLines(locale: LocaleId, words: Record<string, string>): {
 export function stylingSearchTexts(tags: Record<string, string>[], locale: LocaleId, from: number): PageText[] {
   return tags
     .flatMap((words) => stylingLines(locale, words))
-    .map(({ id, text }, i) => ({
+    .map(({ id, name, text }, i) => ({
       paragraphId: from + i,
       tocIndex: -1,
       value: text,
       row: { section: 'part', name: id },
+      title: name,
     }));
 }

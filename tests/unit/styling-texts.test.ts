@@ -33,8 +33,10 @@ describe('styling texts', () => {
     const file = path.join(ROOT, 'facts/styling-parts', `${installed}.json`);
     const part = readStylingFacts(fs.readFileSync(file, 'utf8'), file).parts.find((p) => p.id === 'header-cell')!;
     expect(partLine(part, 'Header cell', { keys: 'key' }, (state) => state.toUpperCase())).toBe(
-      'Header cell: element <th>; classes rc-table-cell; key classNames.header.cell, styles.header.cell; ' +
-        'state classes rc-table-cell-ellipsis (START, SCROLLED, END, HOVER, STICKY, TREE, EMPTY, RTL, VIRTUAL)',
+      'Header cell Element <th> Classes rc-table-cell key classNames.header.cell styles.header.cell ' +
+        'State classes rc-table-cell-ellipsis (START, SCROLLED, END, HOVER, STICKY, TREE, EMPTY, RTL, VIRTUAL)',
     );
+    const expandIcon = readStylingFacts(fs.readFileSync(file, 'utf8'), file).parts.find((p) => p.id === 'expand-icon')!;
+    expect(partLine(expandIcon, 'Icon', { none: '-' }, String)).toContain('Key - State classes rc-table-row-collapsed');
   });
 });
