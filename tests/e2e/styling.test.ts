@@ -112,3 +112,74 @@ describe('the styling page', () => {
       expect(errors).toEqual([]);
     });
 });
+
+describe("a demo's inspect switch", () => {
+  for (const [address, name, phone] of [
+    ['/demo/expanded-row-render', 'Expand icon', false],
+    ['/zh-CN/demo/expanded-row-render', '展开图标', false],
+    ['/demo/expanded-row-render', 'Expand icon', true],
+  ] as const)
+    it(`${address}${phone ? ' on a phone' : ''}: loads the inspector only when turned on, then shows the part pointed at`, async ({
+      site,
+    }) => {
+      const { page, errors } = await site.open(
+        address,
+        phone ? { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true } : undefined,
+      );
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const demo = page.locator('.previewer').first();
+      const toggle = demo.locator('.previewer-toolbar button[aria-pressed]');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await demo.locator('.demo-inspector').count()).toBe(0);
+      expect(scripts.filter((path) => /DemoInspector/.test(path))).toEqual([]);
+      if (phone) await toggle.tap();
+      else await toggle.click();
+      await demo.locator('.demo-inspector').waitFor();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(scripts.some((path) => /DemoInspector/.test(path))).toBe(true);
+      const cases = [
+        ['thead th.rc-table-cell:not(.rc-table-row-expand-icon-cell)', 'header-cell', 'classNames.header.cell'],
+        [
+          'tbody tr.rc-table-row > td.rc-table-cell:not(.rc-table-row-expand-icon-cell)',
+          'body-cell',
+          'classNames.body.cell',
+        ],
+        ['.rc-table-row-expand-icon', 'expand-icon', address.startsWith('/zh') ? '无' : 'none'],
+      ] as const;
+      for (const [selector, part, keys] of cases) {
+        const target = demo.locator(`.previewer-demo ${selector}`).first();
+        if (phone) await target.tap();
+        else await target.hover();
+        await page.waitForFunction(
+          (id) => document.querySelector('.demo-inspector')?.getAttribute('data-inspected') === id,
+          part,
+        );
+        expect(await demo.locator('.demo-inspector [data-keys]').innerText(), part).toContain(keys);
+        expect(await target.evaluate((el) => el.closest('[data-part-inspected]') !== null), part).toBe(true);
+      }
+      expect(await demo.locator('.demo-inspector [role="status"]').innerText()).toContain(name);
+      expect(errors).toEqual([]);
+    });
+
+  it('a part is picked with the keyboard from the list of the parts the demo draws', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/fixed-columns');
+    const demo = page.locator('.previewer').first();
+    await demo.locator('.previewer-toolbar button[aria-pressed]').focus();
+    await page.keyboard.press('Enter');
+    const select = demo.locator('.demo-inspector select');
+    await select.waitFor();
+    await select.focus();
+    await select.selectOption('fixed-start-cell');
+    await page.waitForFunction(
+      () => document.querySelector('.demo-inspector')?.getAttribute('data-inspected') === 'fixed-start-cell',
+    );
+    const text = await demo.locator('.demo-inspector [role="status"]').innerText();
+    expect(text).toContain('classNames.body.cell');
+    expect(text).toContain('rc-table-cell-fix-start');
+    expect(await demo.locator('.previewer-demo td.rc-table-cell-fix-start[data-part-inspected]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ describe('styling texts', () => {
   it('names every part and state in every language, and nothing else', () => {
     expect(Object.keys(texts.parts).sort()).toEqual(PART_LOCATORS.map((part) => part.id).sort());
     expect(Object.keys(texts.states).sort()).toEqual([...STATES].sort());
-    for (const table of [texts.parts, texts.states])
+    for (const table of [texts.parts, texts.states, texts.words])
       for (const [id, names] of Object.entries(table))
         for (const locale of LOCALES) expect((names as Record<string, string>)[locale], `${id} ${locale}`).toBeTruthy();
   });
