@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import Table from '@rc-component/table';
 import { useLocale } from '../site/hooks';
 import PartInfo, { type PartWords } from './PartInfo';
+import StyleBuilder from './StyleBuilder';
 import { elementOf, partAt, partName, stylingFacts, type Inspected } from './styling-data';
 
 interface Row {
@@ -138,6 +139,7 @@ export default function Styling(props: Props) {
           </li>
         ))}
       </ul>
+      <StyleBuilder locale={locale} />
     </div>
   );
 }
