@@ -60,8 +60,9 @@ export default () => (
     summary={() => (
       <Table.Summary fixed>
         <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={2}>Total</Table.Summary.Cell>
-          <Table.Summary.Cell index={2} colSpan={3}>210</Table.Summary.Cell>
+          {['', 'Total', '', '', 210].map((text, index) => (
+            <Table.Summary.Cell key={index} index={index}>{text}</Table.Summary.Cell>
+          ))}
         </Table.Summary.Row>
       </Table.Summary>
     )}
@@ -82,12 +83,12 @@ export function Preview({ css, mode }: { css: string; mode: 'light' | 'dark' }) 
         summary={() => (
           <Table.Summary fixed>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                Total
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} colSpan={3}>
-                210
-              </Table.Summary.Cell>
+              {/* A fixed summary is a table of its own: a cell starts in every column (the expand column first). */}
+              {['', 'Total', '', '', 210].map((text, index) => (
+                <Table.Summary.Cell key={index} index={index}>
+                  {text}
+                </Table.Summary.Cell>
+              ))}
             </Table.Summary.Row>
           </Table.Summary>
         )}
