@@ -2,13 +2,15 @@
  * First-load JavaScript budgets, in KB after gzip: enforced by tests/e2e/first-load.test.ts over the
  * build output, printed by `npm run bench`. The home page stays under 150 KB; a demo page under 173 KB with the
  * table library in it (it was 170 until a route per standalone demo, so that a host without rewrite rules answers
- * every demo address, the head tags for search engines and the Markdown copy control added about 2.5 KB).
+ * every demo address, the head tags for search engines and the Markdown copy control added about 2.5 KB). A demo page
+ * may carry at most 0.5 KB more than before every demo's toolbar got its parts inspector switch (172.74 KB in English,
+ * 172.81 in Chinese; the switch and the styling page's routes, the inspector itself loading when the switch is used).
  */
 export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/': 150,
   '/zh-CN': 150,
-  '/demo/simple': 173,
-  '/zh-CN/demo/simple': 173,
+  '/demo/simple': 173.3,
+  '/zh-CN/demo/simple': 173.3,
   // The compatibility page loads its matrix code on demand: up front it is the site's shell, 144.8 and 144.9 KB when
   // this was set, so a matrix that slips into the first load fails here.
   '/compatibility': 146,

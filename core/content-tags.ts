@@ -8,7 +8,8 @@
  * - a component, `<API id="Table"></API>` (a generated props table), `<DemoIndex></DemoIndex>` (the demo list) or
  *   `<Upgrade></Upgrade>` (what changed between two releases, core/upgrade.ts), `<VersionLens></VersionLens>` (the
  *   API tables' version control, which plugins/content/history-rows.ts makes into HTML) or
- *   `<Compatibility></Compatibility>` (the compatibility matrix).
+ *   `<Compatibility></Compatibility>` (the compatibility matrix) or `<Styling></Styling>` (the table's parts and
+ *   the keys that reach them, core/styling-parts.ts).
  *
  * The HTML (plugins/content/markdown.ts), the page's Markdown copy (plugins/seo/page-markdown.ts), the prerender's
  * list of demos (content-files.ts) and the tests read tags through `readTag`; the app's `Content` and the Markdown
@@ -16,7 +17,7 @@
  */
 
 /** Components a page places with a tag of their own. */
-export const TAG_COMPONENTS = ['API', 'DemoIndex', 'Upgrade', 'VersionLens', 'Compatibility'] as const;
+export const TAG_COMPONENTS = ['API', 'DemoIndex', 'Upgrade', 'VersionLens', 'Compatibility', 'Styling'] as const;
 export type TagComponent = (typeof TAG_COMPONENTS)[number];
 
 /**

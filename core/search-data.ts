@@ -73,7 +73,7 @@ function sectionsAndTexts(page: PageIndexData): Pick<SearchDataPage, 'sections' 
     const tab = page.toc[text.tocIndex]?.tab;
     sections.push({
       id: rowAnchor(text.row.section, text.row.name, text.row.repeat),
-      title: text.row.name,
+      title: text.title ?? text.row.name,
       ...(tab ? { tab } : {}),
     });
     return [sections.length - 1, value];

@@ -89,6 +89,8 @@ export interface PageText {
   value: string;
   /** A props table's row: the section it is in and the prop's name, which make the row's anchor (`rowAnchor`). */
   row?: ApiRowRef;
+  /** The title of the row's search section, when it is not the name (a styling part's name in the page's language). */
+  title?: string;
 }
 
 export interface ApiRowRef {

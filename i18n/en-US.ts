@@ -90,6 +90,7 @@ const enUS = {
   'demo.retry': 'Try again',
   'demo.showCode': 'Show code',
   'demo.hideCode': 'Hide code',
+  'demo.inspect': "Inspect the table's parts",
   'demo.openStandalone': 'Open in a new tab',
   'demo.copy': 'Copy code',
   'demo.copied': 'Copied!',

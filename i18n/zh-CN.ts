@@ -88,6 +88,7 @@ const zhCN: Messages = {
   'demo.retry': '重试',
   'demo.showCode': '显示代码',
   'demo.hideCode': '收起代码',
+  'demo.inspect': '查看表格的各个部分',
   'demo.openStandalone': '在新标签页中打开',
   'demo.copy': '复制代码',
   'demo.copied': '已复制！',

@@ -6,7 +6,8 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-const SCROLLERS = '.table-wrap, .rc-table-content, .rc-table-body';
+// The styling page's builder previews its stylesheet on a table with its own class prefix, `rcsb`.
+const SCROLLERS = '.table-wrap, .rc-table-content, .rc-table-body, .rcsb-content, .rcsb-body';
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 const MARK = 'data-scroll-region';
 const MORE = 'data-more';

@@ -23,6 +23,11 @@ const Compatibility = lazyChunk(() => import('./Compatibility'));
 // boundary keeps the prerendered view until the code arrives.
 const Upgrade = lazyChunk(() => import('./Upgrade'));
 
+// The styling page's parts and their facts load with that page only; its stylesheet comes with the page's styles,
+// so that the prerendered list does not move when the code arrives.
+import './Styling.css';
+const Styling = lazyChunk(() => import('./Styling'));
+
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
   segments: { key: string; segment: Segment }[];
@@ -154,6 +159,11 @@ const COMPONENTS: Record<
   Compatibility: () => (
     <Suspense>
       <Compatibility />
+    </Suspense>
+  ),
+  Styling: (props) => (
+    <Suspense>
+      <Styling {...props} />
     </Suspense>
   ),
 };

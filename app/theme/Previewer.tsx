@@ -2,7 +2,7 @@
  * One demo: the rendered table (inline, or in an iframe of its standalone page), its title and description,
  * a toolbar, and the code, which is editable: each edit is compiled in the browser and rendered in place.
  */
-import { Suspense, useId, useMemo, useRef } from 'react';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_EMBED_HEIGHT } from '../live/constants';
 import { standaloneDemoPath } from '../../core/demo-paths';
 import { useDemoCode } from '../live/use-demo-code';
@@ -14,10 +14,16 @@ import type { DemoInfo, PageDemo } from '../../core/types';
 import CodePanel from './CodePanel';
 import DemoError from './DemoError';
 import LiveDemo from './LiveDemo';
-import RetryBoundary, { ChunkError } from './RetryBoundary';
+import RetryBoundary, { ChunkError, chunkFallback } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
 import './styles/table.css';
+import { lazyChunk } from '../site/chunks';
+
+// The parts inspector loads when a visitor first turns a demo's inspect switch on, not with the page. Its code not
+// arriving shows the compact retry in its place (chunkFallback with nothing beside it); any other error goes on up.
+const DemoInspector = lazyChunk(() => import('./DemoInspector'));
+const inspectorFallback = chunkFallback(<></>);
 
 interface Props {
   info: DemoInfo;
@@ -31,6 +37,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const locale = useLocale();
   const panelId = useId();
   const demoRef = useRef<HTMLDivElement>(null);
+  const [inspecting, setInspecting] = useState(false);
 
   // Iframe mode is the showing page's choice (its `<code iframe>` tag), not the demo's.
   const height = iframe;
@@ -104,7 +111,16 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
         playgroundHref={code.playgroundHref}
         standaloneHref={standalone}
         demoNode={demoNode}
+        inspecting={inspecting}
+        onToggleInspect={() => setInspecting((on) => !on)}
       />
+      {inspecting && (
+        <RetryBoundary fallback={inspectorFallback}>
+          <Suspense>
+            <DemoInspector root={demoNode} locale={locale} />
+          </Suspense>
+        </RetryBoundary>
+      )}
       {code.codeError && <ChunkError error={code.codeError} onRetry={code.retryCode} compact />}
       <div id={panelId} hidden={!code.open}>
         {code.files && code.open && (

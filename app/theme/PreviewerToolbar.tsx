@@ -19,6 +19,7 @@ import {
   CodeOpenIcon,
   DesignIcon,
   ExternalIcon,
+  InspectIcon,
   PlaygroundIcon,
   SandboxIcon,
 } from './toolbar-icons';
@@ -43,6 +44,9 @@ interface Props {
   standaloneHref: string;
   /** The rendered demo, for the design export. */
   demoNode: () => Element | null;
+  /** Whether the demo's parts inspector is on, and its switch. */
+  inspecting: boolean;
+  onToggleInspect: () => void;
 }
 
 const loadSandbox = () => import('../live/sandbox-form');
@@ -151,6 +155,9 @@ export default function PreviewerToolbar(props: Props) {
       </IconLink>
       <IconButton label={t('demo.design')} onClick={() => void copyDesign()}>
         <DesignIcon />
+      </IconButton>
+      <IconButton label={t('demo.inspect')} aria-pressed={props.inspecting} onClick={props.onToggleInspect}>
+        <InspectIcon />
       </IconButton>
       <IconLink label={t('demo.openStandalone')} href={props.standaloneHref}>
         <ExternalIcon />

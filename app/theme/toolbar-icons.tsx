@@ -50,6 +50,13 @@ export const DesignIcon = () => (
   </Icon>
 );
 
+/** A pointer over a dashed box: inspect the table's parts. */
+export const InspectIcon = () => (
+  <Icon>
+    <path d="M8 3.5H3.5V8M3.5 12v4.5H8M12 3.5h4.5V8M9 9l7 2.5-3 1.5-1.5 3z" />
+  </Icon>
+);
+
 export const ResetIcon = () => (
   <Icon>
     <path d="M4 4.5v4h4" />

@@ -24,6 +24,7 @@ import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
 import { upgradeMarkdown } from './upgrade-markdown.ts';
 import { upgradeWords } from '../../core/upgrade.ts';
 import { upgradeData } from '../content/upgrade-data.ts';
+import { stylingLines } from '../content/styling-texts.ts';
 import { readMatrix, type MatrixFile, type Verdict } from '../../core/compatibility.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -142,6 +143,18 @@ export function pageMarkdownFile(
         }));
         return [{ type: 'list', ordered: false, spread: false, children: items }];
       },
+      Styling: (props) => [
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: stylingLines(meta.locale, props).map(({ text: line }): ListItem => ({
+            type: 'listItem',
+            spread: false,
+            children: [paragraph(text(line))],
+          })),
+        },
+      ],
     },
   });
 }

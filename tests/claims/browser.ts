@@ -20,6 +20,8 @@ export interface BundleOptions {
   entry?: string;
   name?: string;
   library?: string;
+  /** A stylesheet to load instead of the package's own (a page with the library, React and this CSS only). */
+  css?: string;
 }
 
 /** The bundle of the entry, as one script that sets its global (`window.claims` by default). */
@@ -52,16 +54,18 @@ export interface LibraryPage {
   close: () => Promise<void>;
 }
 
-/** A page at 1000 × 800 with the library (and its stylesheet) loaded and an empty `#root`. */
+/** A page at 1000 × 800 with the library (and its stylesheet, or `css`) loaded and an empty `#root`. */
 export async function openLibraryPage(options: BundleOptions = {}): Promise<LibraryPage> {
   const [code, browser] = await Promise.all([bundle(options), launchBrowser()]);
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
   await page.addStyleTag({
-    content: fs.readFileSync(
-      path.join(options.library ?? path.join(ROOT, 'node_modules/@rc-component/table'), 'assets/index.css'),
-      'utf8',
-    ),
+    content:
+      options.css ??
+      fs.readFileSync(
+        path.join(options.library ?? path.join(ROOT, 'node_modules/@rc-component/table'), 'assets/index.css'),
+        'utf8',
+      ),
   });
   await page.addScriptTag({ content: code });
   return { page, close: () => (browser as Browser).close() };

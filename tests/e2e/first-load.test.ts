@@ -20,6 +20,7 @@ const ON_DEMAND = {
   compiler: 'app/live/runtime.ts',
   sandboxes: 'app/live/sandbox-form.ts',
   'design export': 'app/live/design-export.ts',
+  'parts inspector': 'app/theme/DemoInspector.tsx',
 };
 
 const decode = (text: string) =>
@@ -34,7 +35,7 @@ const decode = (text: string) =>
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('first-load JavaScript', () => {
-  it('no page loads search, editor, compiler, sandbox or design-export code before it is asked for', () => {
+  it('no page loads search, editor, compiler, sandbox, design-export or inspector code before it is asked for', () => {
     const manifest = readManifest(client);
     const lazy = Object.entries(ON_DEMAND).map(([feature, src]) => {
       const files = lazyFiles(manifest, src);

@@ -24,6 +24,8 @@ const PAGES = [
   '/demo/fixed-columns-and-header-rtl',
   // A fixed summary is a table of its own: every column needs a cell that starts in it.
   '/demo/sticky-header-and-summary',
+  // The parts list, the live table and the stylesheet builder's preview (a fixed summary too).
+  '/styling',
 ];
 
 /**

@@ -17,6 +17,7 @@ describe('page text as Markdown', () => {
       API: (props) => [paragraph(text(`API ${props.id}`))],
       DemoIndex: () => [paragraph(text('DEMO INDEX'))],
       Compatibility: () => [paragraph(text('MATRIX'))],
+      Styling: () => [paragraph(text('PARTS'))],
       InstallTabs: (props) => [{ type: 'code', lang: 'bash', value: props.code }],
       Upgrade: () => [paragraph(text('UPGRADE'))],
       VersionLens: () => [],

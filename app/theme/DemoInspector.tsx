@@ -1,0 +1,97 @@
+/**
+ * A demo's inspector, shown while its toolbar's inspect switch is on: pointing at a part of the demo's table, or
+ * picking one of the parts it draws from a list (the keyboard's way), outlines the part and shows its facts (the
+ * Styling page's facts, app/theme/styling-data.ts). Its code and words load when the switch is first turned on.
+ */
+import { useEffect, useId, useState } from 'react';
+import { PART_LOCATORS } from '../../core/styling-parts';
+import texts from '../../core/styling-texts.json';
+import type { LocaleId } from '../../core/types';
+import { siteHref } from '../site/href';
+import { DEFAULT_LOCALE, localizePath } from '../../core/locale';
+import PartInfo from './PartInfo';
+import { elementOf, partAt, partName, stylingFacts, type Inspected } from './styling-data';
+
+const word = (key: keyof typeof texts.words, locale: LocaleId) => {
+  const names = texts.words[key] as Record<string, string>;
+  return names[locale] ?? names[DEFAULT_LOCALE];
+};
+
+export default function DemoInspector({ root, locale }: { root: () => Element | null; locale: LocaleId }) {
+  const [inspected, setInspected] = useState<Inspected>();
+  const [present, setPresent] = useState<string[]>([]);
+  const selectId = useId();
+
+  // The parts this demo draws now, and the pointer's part while the switch is on.
+  useEffect(() => {
+    const element = root();
+    if (!element) return;
+    setPresent(
+      PART_LOCATORS.filter(
+        ({ id, selector }) =>
+          stylingFacts.parts.some((part) => part.id === id) && element.querySelector(selector) !== null,
+      ).map(({ id }) => id),
+    );
+    const onOver = (event: Event) => {
+      const found = partAt(event.target as Element, element);
+      if (found) setInspected((now) => (now?.element === found.element ? now : found));
+    };
+    element.addEventListener('pointerover', onOver);
+    return () => element.removeEventListener('pointerover', onOver);
+  }, [root]);
+
+  useEffect(() => {
+    const element = inspected?.element;
+    element?.setAttribute('data-part-inspected', '');
+    return () => element?.removeAttribute('data-part-inspected');
+  }, [inspected]);
+
+  const pick = (id: string) => {
+    const element = root();
+    const first = element ? elementOf(id, element) : null;
+    setInspected(first && element ? partAt(first, element) : undefined);
+  };
+
+  return (
+    <div className="demo-inspector" data-inspected={inspected?.part.id ?? ''}>
+      <p>
+        <label htmlFor={selectId}>{word('hint', locale)}</label>{' '}
+        <select id={selectId} value={inspected?.part.id ?? ''} onChange={(event) => pick(event.target.value)}>
+          <option value="" disabled>
+            {word('part', locale)}
+          </option>
+          {present.map((id) => (
+            <option key={id} value={id}>
+              {partName(id, locale)}
+            </option>
+          ))}
+        </select>
+      </p>
+      <div role="status" aria-live="polite">
+        {inspected && (
+          <>
+            <strong>
+              {word('part', locale)}: {partName(inspected.part.id, locale)}
+            </strong>
+            <PartInfo
+              part={inspected.part}
+              classes={inspected.classes}
+              words={{
+                element: word('element', locale),
+                classes: word('classes', locale),
+                key: word('keys', locale),
+                states: word('states', locale),
+                none: word('none', locale),
+                found: word('found', locale),
+              }}
+              locale={locale}
+            />
+          </>
+        )}
+      </div>
+      <p>
+        <a href={siteHref(localizePath('/styling', locale))}>{word('more', locale)}</a>
+      </p>
+    </div>
+  );
+}

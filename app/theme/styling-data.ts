@@ -1,0 +1,50 @@
+/**
+ * The parts the Styling page and the demos' inspect switch show: the committed facts of the installed library's
+ * version (npm run styling-parts -- --write) and their names in each language. Loaded only with those two.
+ * tests/unit/styling-texts.test.ts fails when this file names another version than the installed one.
+ */
+import { PART_LOCATORS, isLibraryClass, type PartFacts, type StylingFacts } from '../../core/styling-parts';
+import facts from '../../facts/styling-parts/1.12.0.json';
+import texts from '../../core/styling-texts.json';
+import type { LocaleId } from '../../core/types';
+
+export const stylingFacts = facts as StylingFacts;
+
+const byId = new Map(stylingFacts.parts.map((part) => [part.id, part]));
+
+/** A part's name in a language (its id when it has none). */
+export const partName = (id: string, locale: LocaleId): string =>
+  (texts.parts as Record<string, Record<string, string>>)[id]?.[locale] ?? id;
+
+/** A state's name in a language. */
+export const stateName = (id: string, locale: LocaleId): string =>
+  (texts.states as Record<string, Record<string, string>>)[id]?.[locale] ?? id;
+
+export interface Inspected {
+  part: PartFacts;
+  element: HTMLElement;
+  /** The library's classes the element has now. */
+  classes: string[];
+}
+
+/**
+ * The part an element of a drawn table belongs to: the element itself or its nearest ancestor inside `root` that a
+ * part's selector matches (the first part listed wins), with the classes it has now.
+ */
+export function partAt(target: Element | null, root: Element): Inspected | undefined {
+  for (let element = target; element && root.contains(element); element = element.parentElement) {
+    for (const { id, selector } of PART_LOCATORS) {
+      const part = byId.get(id);
+      if (part && element.matches(selector))
+        return { part, element: element as HTMLElement, classes: [...element.classList].filter(isLibraryClass) };
+    }
+    if (element === root) break;
+  }
+  return undefined;
+}
+
+/** The first element of a part in a drawn table. */
+export function elementOf(id: string, root: Element): HTMLElement | null {
+  const selector = PART_LOCATORS.find((locator) => locator.id === id)?.selector;
+  return selector ? root.querySelector<HTMLElement>(selector) : null;
+}

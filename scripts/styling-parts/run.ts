@@ -1,0 +1,78 @@
+/**
+ * Derives the styling parts' facts (core/styling-parts.ts) in a headless Chromium: the library bundled onto the
+ * claims checks' blank page (tests/claims/browser.ts), drawn in each state with the keys the library's types declare
+ * (keys.ts) set to markers, each part read where its selector finds it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { STATES, deriveStylingFacts, type StateSeen, type StylingFacts } from '../../core/styling-parts.ts';
+import { openLibraryPage } from '../../tests/claims/browser.ts';
+import { readTypedKeys } from './keys.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const INSTALLED = path.join(ROOT, 'node_modules/@rc-component/table');
+
+declare global {
+  interface Window {
+    stylingParts: typeof import('./entry.ts');
+  }
+}
+
+/** The facts file of a library version. */
+export const factsPath = (version: string) => path.join(ROOT, 'facts/styling-parts', `${version}.json`);
+
+export const installedVersion = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(INSTALLED, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Every key of either list, once, sorted. */
+const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
+
+/** The keys the types declare, and what each state showed with them set to markers. */
+export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: StateSeen[] }> {
+  const typed = readTypedKeys();
+  const keys = {
+    Table: union(typed.Table.classNames, typed.Table.styles),
+    VirtualTable: union(typed.VirtualTable.classNames, typed.VirtualTable.styles),
+  };
+  const { page, close } = await openLibraryPage({
+    entry: path.join(import.meta.dirname, 'entry.ts'),
+    name: 'stylingParts',
+  });
+  const seen: StateSeen[] = [];
+  try {
+    for (const state of STATES) {
+      const stateKeys = state === 'virtual' ? keys.VirtualTable : keys.Table;
+      // The pointer off the table (its right, the table is 600 pixels wide), so only the hover state hovers.
+      await page.mouse.move(990, 790);
+      await page.evaluate(([s, k]) => window.stylingParts.draw(s, k), [state, stateKeys] as const);
+      await page.evaluate(() => window.stylingParts.still());
+      if (state === 'scrolled') {
+        await page.evaluate(() => window.stylingParts.scrollTo(200));
+        await page.evaluate(() => window.stylingParts.still());
+      }
+      if (state === 'end') {
+        await page.evaluate(() => window.stylingParts.scrollTo(100_000));
+        await page.evaluate(() => window.stylingParts.still());
+      }
+      if (state === 'hover') {
+        // The pointer on the first record's middle cell, as a visitor's mouse puts it there.
+        await page.hover('.rc-table-row[data-row-key="1"] > td:nth-child(3)');
+        await page.evaluate(() => window.stylingParts.still());
+      }
+      seen.push(await page.evaluate(([s, k]) => window.stylingParts.read(s, k), [state, stateKeys] as const));
+    }
+  } finally {
+    await close();
+  }
+  return { keys, seen };
+}
+
+export async function deriveFacts(): Promise<StylingFacts> {
+  const { keys, seen } = await observe();
+  return deriveStylingFacts(installedVersion(), keys, seen);
+}
+
+/** The facts as the committed file holds them (Prettier's JSON). */
+export const formatFacts = async (facts: StylingFacts) =>
+  format(JSON.stringify(facts), { ...(await resolveConfig(factsPath(facts.version))), parser: 'json' });
