@@ -17,6 +17,20 @@ const word = (key: keyof typeof texts.words, locale: LocaleId) => {
   return names[locale] ?? names[DEFAULT_LOCALE];
 };
 
+const OUTLINE_RULE_ID = 'part-inspected-rule';
+
+/**
+ * A demo shown in an iframe is a document of its own, without the site's stylesheet: the outline's rule goes into it
+ * too, once, the first time one of its parts is outlined.
+ */
+function outlineRuleIn(doc: Document) {
+  if (doc === document || doc.getElementById(OUTLINE_RULE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = OUTLINE_RULE_ID;
+  style.textContent = '[data-part-inspected] { outline: 2px solid #1f5fbf; outline-offset: -2px; }';
+  doc.head.append(style);
+}
+
 export default function DemoInspector({ root, locale }: { root: () => Element | null; locale: LocaleId }) {
   const [inspected, setInspected] = useState<Inspected>();
   const [present, setPresent] = useState<string[]>([]);
@@ -42,6 +56,7 @@ export default function DemoInspector({ root, locale }: { root: () => Element | 
 
   useEffect(() => {
     const element = inspected?.element;
+    if (element) outlineRuleIn(element.ownerDocument);
     element?.setAttribute('data-part-inspected', '');
     return () => element?.removeAttribute('data-part-inspected');
   }, [inspected]);

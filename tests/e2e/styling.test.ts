@@ -164,6 +164,24 @@ describe("a demo's inspect switch", () => {
       expect(errors).toEqual([]);
     });
 
+  it('outlines the part pointed at in a demo shown in an iframe, and names it', async ({ site }) => {
+    const { page, errors } = await site.open('/demo/iframe');
+    const demo = page.locator('.previewer').first();
+    const frame = page.frameLocator('.previewer iframe').first();
+    await frame.locator('thead th.rc-table-cell').first().waitFor();
+    await demo.locator('.previewer-toolbar button[aria-pressed]').click();
+    await demo.locator('.demo-inspector').waitFor();
+    const cell = frame.locator('thead th.rc-table-cell').first();
+    await cell.hover();
+    await page.waitForFunction(
+      () => document.querySelector('.demo-inspector')?.getAttribute('data-inspected') === 'header-cell',
+    );
+    expect(
+      await cell.evaluate((el) => [el.hasAttribute('data-part-inspected'), getComputedStyle(el).outlineStyle]),
+    ).toEqual([true, 'solid']);
+    expect(errors).toEqual([]);
+  });
+
   it('a part is picked with the keyboard from the list of the parts the demo draws', async ({ site }) => {
     const { page, errors } = await site.open('/demo/fixed-columns');
     const demo = page.locator('.previewer').first();
