@@ -32,4 +32,15 @@ export const bump = (name: string) => {
   counts[name] = (counts[name] ?? 0) + 1;
 };
 
+/**
+ * A one-column table's props: `length` records (keys from 0, names R0, R1, …) scrolling both ways in a 200 × 300 px
+ * box, rows 30 px high in virtual mode.
+ */
+export const nameRows = (length: number) => ({
+  columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
+  data: Array.from({ length }, (_, i) => ({ key: i, name: `R${i}` })),
+  scroll: { x: 200, y: 300 },
+  listItemHeight: 30,
+});
+
 export { React, createRoot, flushSync, createElement as h, INTERNAL_HOOKS, Table, VirtualTable };

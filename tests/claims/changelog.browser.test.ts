@@ -417,15 +417,12 @@ describe('1.11.0', () => {
 describe('1.11.0: forceRender in virtual mode', () => {
   it('docs/changelog.md: "In virtual mode this holds for the rows that are mounted."', async () => {
     const found = await page().evaluate(async () => {
-      const { h, VirtualTable, mount, settle } = window.claims;
+      const { h, VirtualTable, mount, settle, nameRows } = window.claims;
       // 200 rows of 30 px in a 300 px box: a dozen or so are mounted; none is expanded.
       const host = mount(
         h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
-          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
-          data: Array.from({ length: 200 }, (_, i) => ({ key: i, name: `R${i}` })),
+          ...nameRows(200),
           rowKey: 'key',
-          scroll: { x: 200, y: 300 },
-          listItemHeight: 30,
           expandable: { expandedRowRender: (row: { name: string }) => `Details of ${row.name}`, forceRender: true },
         }),
       );
@@ -451,17 +448,14 @@ describe('1.11.0: forceRender in virtual mode', () => {
 describe('1.5.0: scrollTo with offset and top', () => {
   it('docs/changelog.md: "takes an `offset` in pixels, for `index` and `key` (a `top` ignores it)"', async () => {
     const tops = await page().evaluate(async () => {
-      const { h, React, Table, VirtualTable, mount, settle } = window.claims;
+      const { h, React, Table, VirtualTable, mount, settle, nameRows } = window.claims;
       const read: number[] = [];
       for (const Component of [Table, VirtualTable]) {
         const ref = React.createRef<{ scrollTo: (config: object) => void }>();
         const host = mount(
           h(Component as unknown as ComponentType<Record<string, unknown>>, {
             ref,
-            columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
-            data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
-            scroll: { x: 200, y: 300 },
-            listItemHeight: 30,
+            ...nameRows(100),
           }),
         );
         await settle();
@@ -484,15 +478,12 @@ describe('1.5.0: scrollTo with offset and top', () => {
 describe('1.5.0: VirtualTable and offset', () => {
   it('docs/changelog.md: "`VirtualTable` aligns the row to the top and passes the offset to its list."', async () => {
     const gaps = await page().evaluate(async () => {
-      const { h, React, VirtualTable, mount, settle } = window.claims;
+      const { h, React, VirtualTable, mount, settle, nameRows } = window.claims;
       const ref = React.createRef<{ scrollTo: (config: object) => void }>();
       const host = mount(
         h(VirtualTable as unknown as ComponentType<Record<string, unknown>>, {
           ref,
-          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
-          data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
-          scroll: { x: 200, y: 300 },
-          listItemHeight: 30,
+          ...nameRows(100),
         }),
       );
       await settle();

@@ -68,17 +68,14 @@ it('docs/demo/scroll-xy.md: "Table scrolls that much further, so the row moves u
 it('docs/demo/scroll-xy.md: "top ignores both."', async () => {
   // Table and VirtualTable, 100 rows of 30 px in a 300 px box: scrollTo({ top: 600 }) with and without align and offset.
   const tops = await page().evaluate(async () => {
-    const { h, React, Table, VirtualTable, mount, settle } = window.claims;
+    const { h, React, Table, VirtualTable, mount, settle, nameRows } = window.claims;
     const read: number[] = [];
     for (const Component of [Table, VirtualTable]) {
       const ref = React.createRef<{ scrollTo: (config: object) => void }>();
       const host = mount(
         h(Component as unknown as import('react').ComponentType<Record<string, unknown>>, {
           ref,
-          columns: [{ title: 'Name', dataIndex: 'name', key: 'name', width: 200 }],
-          data: Array.from({ length: 100 }, (_, i) => ({ key: i, name: `R${i}` })),
-          scroll: { x: 200, y: 300 },
-          listItemHeight: 30,
+          ...nameRows(100),
         }),
       );
       await settle();
