@@ -6,7 +6,7 @@
  * empty or negative size) show why in place of the stylesheet, and the preview keeps the last one that could.
  * Part of the Styling page's chunk.
  */
-import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Table from '@rc-component/table';
 import { PRESETS, buildStylesheet, themeProblem, type Palette, type Theme } from '../../core/stylesheet';
 import texts from '../../core/styling-texts.json';
@@ -101,6 +101,9 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
   const w = (key: keyof Words) =>
     (texts.builder[key] as Record<string, string>)[locale] ?? texts.builder[key][DEFAULT_LOCALE];
   const id = useId();
+  // Marked once this chunk has hydrated and its controls answer (a page's own hydration ends before it).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.setAttribute('data-ready', ''), []);
   const [preset, setPreset] = useState('site');
   const [theme, setTheme] = useState<Theme>(PRESETS.site);
   const [mode, setMode] = useState<'light' | 'dark'>('light');
@@ -127,7 +130,7 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
     );
 
   return (
-    <section className="builder" aria-labelledby={`${id}-heading`}>
+    <section className="builder" aria-labelledby={`${id}-heading`} ref={section}>
       <h2 id="stylesheet-builder">
         <span id={`${id}-heading`}>{w('heading')}</span>
       </h2>

@@ -178,7 +178,7 @@ describe('live editing, iframe mode', () => {
     async ({ site }) => {
       // Waits for the page's load, not for network quiet: the demo frame's own loading can keep the network busy.
       const { page } = await site.open('');
-      await page.goto(`${siteUrl()}/demo/iframe`, { waitUntil: 'load' });
+      await visit(page, `${siteUrl()}/demo/iframe`);
       const previewer = page.locator('#demo-simple');
       const iframe = previewer.locator('iframe');
       expect(await iframe.count(), 'docs/demo/iframe.md must show its demo in an iframe (iframe="360")').toBe(1);

@@ -35,6 +35,8 @@ describe('the stylesheet builder', () => {
     site,
   }) => {
     const { page, errors } = await site.open('/styling');
+    // The builder is a chunk of its own, hydrated after the page: a value typed before that would be lost.
+    await page.locator('.builder[data-ready]').waitFor();
     await page.locator('.builder select[name="preset"]').selectOption('grid');
     await page.locator('.builder input[name="headerBg"]').fill('#123456');
     await page.locator('.builder input[name="paddingX"]').fill('9');
@@ -107,6 +109,8 @@ describe('the stylesheet builder', () => {
 
   it('opens the playground running a table with the stylesheet', async ({ site }) => {
     const { page, errors } = await site.open('/styling');
+    // The builder is a chunk of its own, hydrated after the page: a value typed before that would be lost.
+    await page.locator('.builder[data-ready]').waitFor();
     await page.locator('.builder input[name="headerBg"]').fill('#654321');
     await page.waitForFunction(() => document.querySelector('.builder-css')?.textContent?.includes('#654321'));
     await page.locator('.builder-playground').click();
