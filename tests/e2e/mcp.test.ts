@@ -13,7 +13,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndex, search } from '../../app/search/engine.ts';
 import { demoIds, scanDocs } from '../../core/content-files.ts';
-import { MCP_DATA_FILE } from '../../core/mcp-data.ts';
+import { MCP_DATA_FILE, type McpProp as Prop } from '../../core/mcp-data.ts';
+import type { Hit } from '../../mcp/src/docs.ts';
 import { searchFileName, type SearchData } from '../../core/search-data.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,23 +26,6 @@ const VERSION = (
     version: string;
   }
 ).version;
-
-interface Hit {
-  type: string;
-  title: string;
-  pagePath: string;
-  path: string;
-  url: string;
-}
-interface Prop {
-  component: string;
-  name: string;
-  type: string;
-  default: string;
-  since: string;
-  description: string;
-  deprecated?: string;
-}
 
 let client: Client;
 
