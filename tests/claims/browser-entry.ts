@@ -43,4 +43,26 @@ export const nameRows = (length: number) => ({
   listItemHeight: 30,
 });
 
+/**
+ * Where the body of `Table`, then of `VirtualTable`, holding `nameRows(100)`, is scrolled to by each `scrollTo`
+ * configuration, each from the top and read once the table has settled.
+ */
+export async function scrollTopsAfter(configs: object[]): Promise<number[]> {
+  const read: number[] = [];
+  for (const Component of [Table, VirtualTable] as unknown as React.ComponentType<Record<string, unknown>>[]) {
+    const ref = React.createRef<{ scrollTo: (config: object) => void }>();
+    const host = mount(createElement(Component, { ref, ...nameRows(100) }));
+    await settle();
+    const box = host.querySelector<HTMLElement>('.rc-table-body, .rc-table-tbody-virtual-holder')!;
+    for (const config of configs) {
+      ref.current!.scrollTo({ top: 0 });
+      await settle();
+      ref.current!.scrollTo(config);
+      for (let i = 0; i < 4; i += 1) await settle();
+      read.push(Math.round(box.scrollTop));
+    }
+  }
+  return read;
+}
+
 export { React, createRoot, flushSync, createElement as h, INTERNAL_HOOKS, Table, VirtualTable };
