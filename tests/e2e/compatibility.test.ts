@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import { FEATURES, matrixCells, readMatrix } from '../../core/compatibility.ts';
 import { auditBoth } from '../support/axe.ts';
 import { it } from '../support/fixtures.ts';
+import { reactAttached } from '../support/site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const version = (
@@ -70,6 +71,8 @@ describe('the compatibility page', () => {
   it('filters the rows by feature, and says so when nothing matches', async ({ site }) => {
     const { page } = await site.open('/compatibility');
     const search = page.getByLabel('Filter features');
+    // The matrix hydrates once its code arrives, after the page's shell: text typed before that is lost.
+    await reactAttached(search);
     await search.fill('virtual');
     await page.waitForFunction(() => document.querySelectorAll('.compat-matrix tbody tr').length === 1, null, SLOW);
     expect(await page.locator('.compat-matrix tbody th').innerText()).toBe('VirtualTable');
@@ -83,14 +86,7 @@ describe('the compatibility page', () => {
     expect(await mark.getAttribute('href')).toMatch(/^\/~playground\?demo=simple#code=/);
     // The matrix hydrates once its code arrives, after the page's shell: until React has attached the mark's click
     // handler (which marks the code as the site's), a click is a plain link and the playground holds the code.
-    await mark.evaluate(
-      (el) =>
-        new Promise<void>((resolve) => {
-          const ready = () => Object.keys(el).some((key) => key.startsWith('__reactProps'));
-          const check = () => (ready() ? resolve() : requestAnimationFrame(check));
-          check();
-        }),
-    );
+    await reactAttached(mark);
     await mark.click();
     await page.waitForURL(/~playground/);
     // The site's own link runs at once: the virtual table with its fixed column is drawn, nothing held.

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures.ts';
+import { reactAttached } from '../support/site.ts';
 
 const TABLE = '.styling-table';
 const PANEL = '.styling-panel';
@@ -13,6 +14,8 @@ const PANEL = '.styling-panel';
 /** Points at (or on a phone, taps) an element of the live table, and waits for the panel to show `part`. */
 async function inspect(page: Page, selector: string, part: string, tap = false) {
   const target = page.locator(`${TABLE} ${selector}`).first();
+  // The live table is a chunk hydrated after the page: a pointer before that reaches no handler.
+  await reactAttached(page.locator(TABLE).first());
   if (tap) await target.tap();
   else await target.hover();
   await page.waitForFunction(

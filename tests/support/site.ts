@@ -2,7 +2,7 @@
  * Browser-test helpers: the test site's address, a page loaded until it is hydrated, the requests before its load.
  * The pages themselves come from the fixtures (fixtures.ts).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const siteUrl = () => {
   const url = process.env.TEST_SITE_URL;
@@ -52,3 +52,17 @@ export async function requestsBeforeLoad(page: Page): Promise<string[]> {
       .map((request) => request.url),
   ];
 }
+
+/**
+ * Waits until React has attached its handlers to the element (a part of the page hydrated after the rest, such as a
+ * lazily loaded chunk): before that, typing into it or clicking it reaches no handler.
+ */
+export const reactAttached = (target: Locator) =>
+  target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const ready = () => Object.keys(el).some((key) => key.startsWith('__reactProps'));
+        const check = () => (ready() ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
