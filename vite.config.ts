@@ -1,4 +1,4 @@
-import { reactRouter } from '@react-router/dev/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { editorTypesPlugin } from './plugins/api/editor-types.ts';
 import { apiPlugin } from './plugins/api/vite-plugin.ts';
@@ -8,6 +8,10 @@ import { chunkGrouper } from './plugins/deploy/chunk-groups.ts';
 import { BASE_PATH } from './plugins/deploy/env.ts';
 import { seoPlugin } from './plugins/seo/vite-plugin.ts';
 import { mcpDataPlugin } from './plugins/mcp/vite-plugin.ts';
+import { devShellPlugin } from './plugins/shell/vite-plugin.ts';
+
+// BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 
 export default defineConfig({
   // The path the site is served under: BASE_PATH, '/' by default.
@@ -19,21 +23,22 @@ export default defineConfig({
     searchPlugin(),
     seoPlugin(),
     mcpDataPlugin(),
-    reactRouter(),
+    devShellPlugin(),
+    // JSX, and fast refresh in the dev server (components kept, with their state, across an edit).
+    react(),
   ],
+  // The dev server's pages are plugins/shell/vite-plugin.ts's; the build's, scripts/prerender.ts's.
+  appType: 'custom',
+  // `vite build --app`: the browser's bundle, then the prerender's renderer (for Node).
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+    },
+  },
   // The live editor's type checker (app/live/ts-worker.ts): a module worker with the compiler and the packages'
   // declaration files in one file of its own, loaded when a visitor starts editing.
   worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
-  // Fast refresh (components kept, with their state, across an edit) by Vite's own TypeScript and JSX pass in the
-  // dev server (never in a build, never for the server): React Router's plugin then only adds its refresh runtime
-  // around a module instead of a Babel pass of its own over each (patches/@react-router+dev+*.patch), about half a
-  // second less before the dev server's first page. Not the route modules: React Router rewrites their exports after
-  // this pass, so it keeps refreshing those itself.
-  oxc: {
-    jsx: { refresh: process.argv[2] === 'dev' },
-    jsxRefreshInclude: /\.[jt]sx$/,
-    jsxRefreshExclude: [/\/app\/root\.tsx$/, /\/app\/routes\//],
-  },
   // What the dev server watches: the sources, not what builds, tests and benchmarks write (hundreds of folders).
   server: {
     watch: {
@@ -80,8 +85,8 @@ export default defineConfig({
     // to copy a demo as Sketch layers; the editor's type checker is a worker file of its own, which Vite does not
     // measure here. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
     chunkSizeWarningLimit: 1000,
-    // Which source module went into which chunk: read by the tests that check what a page loads
-    // (scripts/postbuild.ts moves it out of the published folder).
+    // Which source module went into which chunk: read by the prerender (a page's chunks) and the tests that check
+    // what a page loads (scripts/prerender.ts moves it out of the published folder).
     manifest: true,
     // Per-plugin timings are for profiling a build, not a report to read every time.
     rolldownOptions: { checks: { pluginTimings: false } },
@@ -90,7 +95,9 @@ export default defineConfig({
     // The browser's code in a few shared chunks rather than dozens of tiny ones (plugins/deploy/chunk-groups.ts).
     client: {
       build: {
+        outDir: `${BUILD_DIR}/client`,
         rolldownOptions: {
+          input: 'app/entry.client.tsx',
           output: {
             codeSplitting: { groups: chunkGroups() },
             // A group split by the pages that use it is named after all of them: its files are 'extras-<hash>'.
@@ -101,14 +108,19 @@ export default defineConfig({
     },
     // The prerender bundle runs once, at build time, and is never sent to a browser: how it splits code does not
     // matter, so modules that the browser loads on demand but the prerender imports directly are not a problem there.
-    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+    ssr: {
+      build: {
+        outDir: `${BUILD_DIR}/server`,
+        rolldownOptions: { input: 'app/entry.prerender.tsx', checks: { ineffectiveDynamicImport: false } },
+      },
+    },
   },
 });
 
 /** Code-splitting groups: the site's shared code, then the shared packages, then the demo tools' code. */
 function chunkGroups() {
   const grouper = chunkGrouper();
-  type Context = { getModuleInfo: (id: string) => { isEntry: boolean; importedIds: string[] } | null };
+  type Context = { getModuleInfo: (id: string) => import('./plugins/deploy/chunk-groups.ts').ModuleGraphInfo | null };
   const group = (name: 'site' | 'library' | 'tools' | 'extras', priority: number) => ({
     name: (id: string, ctx: Context) => grouper[name](id, (other) => ctx.getModuleInfo(other)),
     test: grouper.test,

@@ -1,59 +1,53 @@
-/** The context layout: the HTML shell, colour start-up script, and providers for every route. */
-import { useEffect, type ReactNode } from 'react';
+/**
+ * The root route: providers for every route, the document's head and language on each navigation, and the error a
+ * route throws. The document around it (head, start-up scripts) is app/document.ts.
+ */
+import { useEffect, useRef } from 'react';
 import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigate,
+  useRouteError,
 } from 'react-router';
 import siteData from 'virtual:site-data';
 import { translate } from '../core/messages';
-import { ADDRESS_FIX_SCRIPT } from './site/address-fix';
-import { colorStartupScript } from './site/color';
-import { RouteStateProvider, useDocumentLocale } from './site/hooks';
+import { RouteStateProvider, useLocale } from './site/hooks';
 import { siteHref } from './site/href';
+import { applyHead, headOf } from './site/head';
 import { htmlLang, localeOfPath, localizePath } from '../core/locale';
 import { followColorChanges } from './site/prefers-color';
+import { routeModule } from './site/router/site-router';
 import { hydrationDone } from './site/use-hydrated';
 import { trailingSlashFix } from '../core/trailing-slash';
 import { isStandaloneDemoPath } from '../core/demo-paths';
 import './theme/styles/site.css';
 
-// The title of a route without its own; content pages, demos, the playground and the 404 page set theirs.
-export const meta = () => [{ title: siteData.title }];
-
-export function Layout({ children }: { children: ReactNode }) {
-  const locale = useDocumentLocale();
-  // A standalone demo is mostly seen inside an iframe of a page, where scroll restoration has nothing to restore and
-  // harms: its inline script reads history.state, which WebKit leaves null in a frame (a TypeError), and it shares
-  // the session storage of saved positions with the page around it.
-  const standalone = isStandaloneDemoPath(useLocation().pathname);
-  return (
-    <html lang={htmlLang(locale)} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <link rel="icon" href={siteHref('/favicon.svg')} type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: colorStartupScript(siteData.themeConfig.prefersColor.default) }} />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <script dangerouslySetInnerHTML={{ __html: ADDRESS_FIX_SCRIPT }} />
-        <noscript>
-          <p className="noscript">{translate(locale, 'noscript')}</p>
-        </noscript>
-        {children}
-        {!standalone && <ScrollRestoration />}
-        <Scripts />
-      </body>
-    </html>
-  );
+/**
+ * The page's title, head tags and `<html lang>` after each navigation (the prerendered document has the first
+ * page's), and when a 404 page's language changes as it hydrates. A standalone demo sets its own.
+ */
+function DocumentHead() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const locale = useLocale();
+  const first = useRef(true);
+  useEffect(() => {
+    // The prerendered document has the first page's head already.
+    const prerendered = first.current && document.getElementById('root')?.hasAttribute('data-prerendered');
+    first.current = false;
+    if (prerendered || isStandaloneDemoPath(pathname)) return;
+    const args = { location: { pathname }, matches: matches.map((match) => ({ id: match.id })) };
+    applyHead(
+      headOf(args, (id) => routeModule(id)?.meta, siteData.title),
+      htmlLang(locale),
+    );
+    // Only the address and the language decide the head: the matches follow the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, locale]);
+  return null;
 }
 
 export default function App() {
@@ -70,14 +64,19 @@ export default function App() {
     const fixed = trailingSlashFix(pathname);
     if (fixed) navigate({ pathname: fixed, search, hash }, { replace: true, preventScrollReset: true });
   }, [pathname, search, hash, navigate]);
+  // A standalone demo is mostly seen inside an iframe of a page, where scroll restoration has nothing to restore and
+  // harms: it shares the session storage of saved positions with the page around it.
   return (
     <RouteStateProvider>
+      <DocumentHead />
       <Outlet />
+      {!isStandaloneDemoPath(pathname) && <ScrollRestoration />}
     </RouteStateProvider>
   );
 }
 
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary() {
+  const error = useRouteError();
   const locale = localeOfPath(useLocation().pathname);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -56,3 +56,9 @@ declare module 'virtual:upgrade' {
   };
   export default data;
 }
+
+/** Made by plugins/content/routes-module.ts: the route table (app/site/router/site-router.ts reads it). */
+declare module 'virtual:routes' {
+  const routes: import('./site/router/site-router').RouteDef[];
+  export default routes;
+}

@@ -1,7 +1,7 @@
 /**
  * The site's routes, from its content files and configured languages: every page, the playground in each language
- * and one 404 route inside the doc layout; one standalone page per demo beside it. Pure: app/routes.ts turns this
- * into React Router's route config, react-router.config.ts into the list of addresses to prerender.
+ * and one 404 route inside the doc layout; one standalone page per demo beside it. Pure: the content plugin turns
+ * this into the app's route table (`virtual:routes`), scripts/prerender.ts into the list of addresses to prerender.
  */
 import { PLAYGROUND_PATH, standaloneDemoPath } from './demo-paths.ts';
 import { SITE_LOCALES, type LocaleRules } from './locale.ts';
@@ -9,7 +9,7 @@ import { SITE_LOCALES, type LocaleRules } from './locale.ts';
 export interface RouteEntry {
   /** React Router's path: no leading slash, '' for the root. */
   path: string;
-  /** The route module, relative to app/. */
+  /** The route module, relative to the project ('docs/demo/simple.md', 'app/routes/playground.tsx'). */
   file: string;
   id: string;
 }
@@ -31,25 +31,25 @@ export function siteRoutes(
 ): { layout: RouteEntry[]; demos: RouteEntry[] } {
   return {
     layout: [
-      ...docs.map((doc) => ({ path: routePath(doc.url), file: `../docs/${doc.rel}`, id: doc.routeId })),
+      ...docs.map((doc) => ({ path: routePath(doc.url), file: `docs/${doc.rel}`, id: doc.routeId })),
       ...rules.ids.map((locale) => ({
         path: routePath(rules.localizePath(PLAYGROUND_PATH, locale)),
-        file: 'routes/playground.tsx',
+        file: 'app/routes/playground.tsx',
         id: `playground:${locale}`,
       })),
       // One 404 route for every language, so each language's 404 page hydrates at any missing address.
-      { path: '*', file: 'routes/not-found.tsx', id: 'not-found' },
+      { path: '*', file: 'app/routes/not-found.tsx', id: 'not-found' },
     ],
     // One route per demo, so an unknown id is the 404 page on the client as it is on the host.
     demos: demoIds.map((id) => ({
       path: routePath(standaloneDemoPath(id, rules.defaultLocale, rules)),
-      file: 'routes/standalone-demo.tsx',
+      file: 'app/routes/standalone-demo.tsx',
       id: `demo:${id}`,
     })),
   };
 }
 
-/** The 404 page of a language: '/404', '/zh-CN/404' (the build moves each to 404.html in its folder). */
+/** The 404 page of a language: '/404', '/zh-CN/404' (prerendered as 404.html in its language's folder). */
 export const notFoundPath = (locale: string, rules: LocaleRules<string> = SITE_LOCALES) =>
   rules.localizePath('/404', locale);
 

@@ -32,7 +32,7 @@ export interface HeadSite {
   base: string;
 }
 
-/** React Router meta descriptors for a page, after its <title>. */
+/** A page's head tags, after its <title> (app/site/head.ts writes them). */
 export function headTags(page: HeadPage, site: HeadSite) {
   const url = (path: string) => absoluteUrl(site.origin, site.base, path);
   const description = page.description ?? site.description;
@@ -41,22 +41,22 @@ export function headTags(page: HeadPage, site: HeadSite) {
   const fallback = alternates[DEFAULT_LOCALE] ?? page.url;
   return [
     { name: 'description', content: description },
-    ...(page.url ? [{ tagName: 'link', rel: 'canonical', href: url(page.url) }] : []),
+    ...(page.url ? [{ tagName: 'link' as const, rel: 'canonical', href: url(page.url) }] : []),
     ...(languages.length > 1 && fallback
       ? [
           ...languages.map(([locale, path]) => ({
-            tagName: 'link',
+            tagName: 'link' as const,
             rel: 'alternate',
             hrefLang: htmlLang(locale),
             href: url(path),
           })),
-          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(fallback) },
+          { tagName: 'link' as const, rel: 'alternate', hrefLang: 'x-default', href: url(fallback) },
         ]
       : []),
     ...(page.url && page.markdown
       ? [
           {
-            tagName: 'link',
+            tagName: 'link' as const,
             rel: 'alternate',
             type: 'text/markdown',
             href: joinBase(site.base, markdownPath(page.url)),

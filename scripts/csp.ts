@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy of every built HTML page, as a `<meta http-equiv>` (a static host sends no headers).
- * Inline scripts (the colour start-up script, React Router's context and module scripts) are allowed by their
+ * Inline scripts (the colour start-up script, the address fix, the module script that starts the app) are allowed by their
  * sha256 hashes, computed per file after the build. See SECURITY.md for why each directive is what it is.
  */
 import crypto from 'node:crypto';

@@ -4,13 +4,13 @@ import { useT } from '../i18n/use-t';
 import Link from '../site/router/Link';
 import { localeOfPath, localizePath } from '../../core/locale';
 import { translate } from '../../core/messages';
-import type { MetaFunction } from 'react-router';
+import type { HeadFunction } from '../site/head';
 import { titled } from '../site/page-meta';
 import type { PagesHandle } from '../../core/types';
 import allPages from 'virtual:pages';
 
 // The title in the address's language, like the page.
-export const meta: MetaFunction = ({ location }) => [
+export const meta: HeadFunction = ({ location }) => [
   { title: titled(translate(localeOfPath(location.pathname), 'notFound.tabTitle')) },
   { name: 'robots', content: 'noindex' },
 ];

@@ -4,7 +4,8 @@
  * Prerendered once per language, as the demo picker; the query is read once hydrated.
  */
 import { useEffect, useState } from 'react';
-import { Navigate, type MetaFunction } from 'react-router';
+import { Navigate } from 'react-router';
+import type { HeadFunction } from '../site/head';
 import { demos } from 'virtual:demos';
 import demoInfo from 'virtual:demo-info';
 import allPages from 'virtual:pages';
@@ -24,7 +25,7 @@ import '../theme/styles/table.css';
 // Every language's playground: the layout picks the address's language from the list.
 export const handle: PagesHandle = { pages: allPages };
 
-export const meta: MetaFunction = ({ location }) => {
+export const meta: HeadFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
   const url = localizePath(PLAYGROUND_PATH, locale);
   const alternates = Object.fromEntries(LOCALES.map((other) => [other, localizePath(PLAYGROUND_PATH, other)]));

@@ -12,7 +12,7 @@ import { createElement, use, type ComponentType, type ReactPromise } from 'react
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
-/** '/assets/virtual-C4t9cq48.js' -> 'virtual-C4t9cq48' (React Router lists some stylesheets with a trailing '#'). */
+/** '/assets/virtual-C4t9cq48.js' -> 'virtual-C4t9cq48' (an address's query or fragment is not the file's name). */
 export function chunkName(address: string): string {
   const file = address.split(/[?#]/)[0].split('/').pop() ?? '';
   return file.replace(/\.(m?js|css)$/, '') || address;
@@ -98,7 +98,7 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
 }
 
 /**
- * A script by `import()`; a stylesheet by `fetch` into the HTTP cache, where React Router's <link> finds it (a failed
+ * A script by `import()`; a stylesheet by `fetch` into the HTTP cache, where the bundler's <link> finds it (a failed
  * <link rel="preload"> stays failed for the document in Chromium: a retry would not ask again).
  */
 export function loadChunk(address: string) {

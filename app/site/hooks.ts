@@ -75,11 +75,6 @@ export function useLocale(): LocaleId {
   return useRouteStateContext().locale;
 }
 
-/** useLocale for the document around the routes (root.tsx's Layout), outside RouteStateProvider. */
-export function useDocumentLocale(): LocaleId {
-  return useLocaleOf(useLocation().pathname, useRouteState().notFound);
-}
-
 /**
  * The current path without a trailing slash: '/demo/simple/' renders as '/demo/simple' (its prerendered HTML)
  * from the first render, before root.tsx removes the slash from the address.

@@ -2,6 +2,7 @@
 import siteData from 'virtual:site-data';
 import { BASE_PATH } from './href';
 import { headTags, type HeadPage } from '../../core/seo';
+import type { HeadTag } from './head';
 import { translate } from '../../core/messages';
 import type { LocaleId, PageMeta } from '../../core/types';
 
@@ -12,7 +13,7 @@ import type { LocaleId, PageMeta } from '../../core/types';
 export const titled = (...parts: string[]) => [...parts, siteData.title].join(' – ');
 
 /** Any page's meta: its full title first, then the head tags. */
-export function routeMeta(page: HeadPage) {
+export function routeMeta(page: HeadPage): HeadTag[] {
   return [
     { title: page.title },
     ...headTags(page, {

@@ -1,16 +1,20 @@
-/** Vite plugin: docs/*.md become page route modules; site data and the demo registry become virtual modules. */
+/**
+ * Vite plugin: docs/*.md become page route modules; the route table, site data and the demo registry become virtual
+ * modules.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
-import { DOCS_DIR } from '../../core/content-files.ts';
+import { demoIds, DOCS_DIR, scanDocs } from '../../core/content-files.ts';
 import { LOCALES } from '../../core/locale.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
 import { withBaseInHtml } from '../../core/base-path.ts';
 import { upgradeData } from './upgrade-data.ts';
+import { routesModule } from './routes-module.ts';
 
 const SITE_DATA = 'virtual:site-data';
 const DEMOS = 'virtual:demos';
@@ -20,6 +24,7 @@ const PAGES = 'virtual:pages/';
 const ALL_PAGES = 'virtual:pages';
 const PAGE_HTML = 'virtual:page-html/';
 const UPGRADE = 'virtual:upgrade';
+const ROUTES = 'virtual:routes';
 
 function importPath(from: string, to: string): string {
   const rel = path.relative(path.dirname(from), to).split(path.sep).join('/');
@@ -217,6 +222,8 @@ export function contentPlugin(): Plugin {
             `\0${ALL_PAGES}`,
             // The upgrade view reads the changelog pages and the home page's rows.
             `\0${UPGRADE}`,
+            // A page added or removed: the route table.
+            `\0${ROUTES}`,
             ...LOCALES.map((locale) => `\0${PAGES}${locale}`),
           ]);
         else
@@ -236,13 +243,15 @@ export function contentPlugin(): Plugin {
         id === DEMO_INFO ||
         id === ALL_PAGES ||
         id === UPGRADE ||
+        id === ROUTES ||
         id.startsWith(DEMO_SOURCE) ||
         id.startsWith(PAGES) ||
         id.startsWith(PAGE_HTML)
       )
         return `\0${id}`;
     },
-    async load(id) {
+    async load(id, options) {
+      if (id === `\0${ROUTES}`) return routesModule(ROOT, scanDocs(), demoIds(), Boolean(options?.ssr));
       // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.
       if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(configData((await getSite()).site))};`;
       if (id === `\0${ALL_PAGES}`) {

@@ -1,10 +1,11 @@
 /**
  * How the client build groups modules into chunks, so that a page loads a handful of files instead of dozens of
- * tiny ones. What a page needs before the visitor acts is reached by static imports from the entries (the client
- * entry, the root and layout routes, the page's route module); code behind a dynamic `import()` is never reached
- * that way and keeps its own chunks (the live editor, the compiler, the design export, search).
+ * tiny ones. What a page needs before the visitor acts is reached by static imports from the entries: the client
+ * entry (with the root route) and the route modules, which the route table (`virtual:routes`) imports dynamically
+ * (the doc layout, the page's module). Other code behind a dynamic `import()` is never reached that way and keeps
+ * its own chunks (the live editor, the compiler, the design export, search).
  *
- * - `site`: what every page needs (statically reached from the client entry, the root route or the doc layout) and
+ * - `site`: what every page needs (statically reached from the client entry or the doc layout) and
  *   the site's own code most pages share (reached from at least `shareOfPages` of the entries: the doc page).
  * - `library`: packages and sample data many pages share (the table library), reached from at least `libraryPages`
  *   entries: loaded by the pages that show a table, not by the others.
@@ -15,12 +16,15 @@
 export interface ModuleGraphInfo {
   isEntry: boolean;
   importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
 }
 
 export type ChunkGroup = 'site' | 'library' | 'tools' | 'extras';
 type GetInfo = (id: string) => ModuleGraphInfo | null;
 
 export interface ChunkGroupOptions {
+  /** The module whose dynamic imports are the route modules: each is an entry here. */
+  routeTable: string;
   /** Entries whose static imports every page loads: ids containing one of these. */
   everyPage: readonly string[];
   /** Entries of the pages that run demos outside a doc page (playground, standalone demo): their shared code. */
@@ -32,7 +36,8 @@ export interface ChunkGroupOptions {
 }
 
 export const CHUNK_GROUP_OPTIONS: ChunkGroupOptions = {
-  everyPage: ['/entry.client.tsx', '/app/root.tsx', '/app/routes/doc-layout.tsx'],
+  routeTable: '\0virtual:routes',
+  everyPage: ['/entry.client.tsx', '/app/routes/doc-layout.tsx'],
   tools: ['/app/routes/playground.tsx', '/app/routes/standalone-demo.tsx'],
   shareOfPages: 0.4,
   libraryPages: 8,
@@ -47,10 +52,17 @@ export function chunkGrouper(options: ChunkGroupOptions = CHUNK_GROUP_OPTIONS) {
   let reach: Map<string, Set<string>> | undefined;
   let entryCount = 0;
 
+  let routeModules: Set<string> | undefined;
+  /** Whether a module is an entry: the bundle's own, or a route module. */
+  const isEntry = (id: string, getInfo: GetInfo) => {
+    routeModules ??= new Set(getInfo(options.routeTable)?.dynamicallyImportedIds ?? []);
+    return Boolean(getInfo(id)?.isEntry) || routeModules.has(id);
+  };
+
   /** For every module, the entries that reach it through static imports (an entry reaches itself). */
   const entriesReaching = (getInfo: GetInfo) => {
     const found = new Map<string, Set<string>>();
-    const entries = [...ids].filter((id) => getInfo(id)?.isEntry);
+    const entries = [...ids].filter((id) => isEntry(id, getInfo));
     entryCount = entries.length;
     for (const entry of entries) {
       const queue = [entry];
@@ -69,7 +81,7 @@ export function chunkGrouper(options: ChunkGroupOptions = CHUNK_GROUP_OPTIONS) {
   /** Which of the groups a module belongs to; null leaves it to the bundler. */
   const group = (id: string, getInfo: GetInfo): ChunkGroup | null => {
     reach ??= entriesReaching(getInfo);
-    if (!getInfo(id) || getInfo(id)?.isEntry) return null;
+    if (!getInfo(id) || isEntry(id, getInfo)) return null;
     const reached = reach.get(id);
     if (!reached) return null;
     const shared = id.includes('/node_modules/') || id.includes('/docs/examples/data/');

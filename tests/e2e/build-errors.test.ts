@@ -1,5 +1,5 @@
 /**
- * A page with a bad front-matter field stops `react-router build` (what `npm run build` runs first) with a message
+ * A page with a bad front-matter field stops `vite build --app` (what `npm run build` runs first) with a message
  * naming the file and the field. The build runs in a copy of the repository's files with one page added.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe('a page with a bad front-matter field', () => {
   it('stops the build with a message naming the file and the field', () => {
-    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/react-router'), ['build'], {
+    const build = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--app'], {
       cwd: copy,
       encoding: 'utf8',
       env: { ...process.env, BUILD_DIR: path.join(copy, 'build') },

@@ -1,6 +1,6 @@
 /**
  * A page whose code does not arrive: its chunk request is blocked in the browser, and
- * the doc layout shows which chunk failed, how and where, with a retry, instead of React Router's page reload.
+ * the doc layout shows which chunk failed, how and where, with a retry, instead of a page reload.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,27 +9,21 @@ import { chunkOf, dynamicImportsOf, readManifest } from '../support/manifest.ts'
 import { siteUrl } from '../support/site.ts';
 import { it } from '../support/fixtures.ts';
 
-interface ManifestRoute {
-  module: string;
-  css?: string[];
-}
-
-/** The route module and the page's own stylesheet of a page, from React Router's manifest in the page. */
+/** The route module and the page's own stylesheet of a page, from the route-files list the page names. */
 async function chunksOf(page: Page, routeId: string) {
-  const route = await page.evaluate(
-    (id) =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest
-        .routes[id],
-    routeId,
-  );
+  const route = await page.evaluate(async (id) => {
+    const address = document.getElementById('root')!.dataset.routeFiles!;
+    const files = (await (await fetch(address)).json()) as Record<string, { module: string; css: string[] }>;
+    return files[id];
+  }, routeId);
   // A stylesheet of the route's own, not one the current page already has (the shared table styles).
   const linked = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
-  const css = route.css?.find((file) => !linked.includes(file.replace(/#$/, '')));
-  return { js: route.module, css: css?.replace(/#$/, '') ?? '' };
+  const css = route.css.find((file) => !linked.includes(file));
+  return { js: route.module, css: css ?? '' };
 }
 
 /** Blocks one asset until `release()`; `hang` leaves the request unanswered instead of failing it. */
@@ -46,8 +40,6 @@ const CLIENT = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.di
 const manifest = readManifest(CLIENT);
 /** The built file ('name-hash.js', under assets/) of a source module, or of a manifest key. */
 const fileOf = (key: string) => path.basename(chunkOf(manifest, key).file);
-/** A page's route module, as the manifest names it. */
-const routeModule = (file: string) => `${file}?__react-router-build-client-route`;
 
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
@@ -122,8 +114,8 @@ describe('a chunk that fails to load', () => {
     const { js } = await chunksOf(page, 'page:en-US:demo/animation');
     // The page module imports its HTML chunk on demand: the chunk of the page's HTML module.
     const htmlChunk = fileOf('virtual:page-html/demo/animation.md');
-    expect(dynamicImportsOf(manifest, routeModule('docs/demo/animation.md'))).toContain(`/assets/${htmlChunk}`);
-    expect(js).toBe(`/${chunkOf(manifest, routeModule('docs/demo/animation.md')).file}`);
+    expect(dynamicImportsOf(manifest, 'docs/demo/animation.md')).toContain(`/assets/${htmlChunk}`);
+    expect(js).toBe(`/${chunkOf(manifest, 'docs/demo/animation.md').file}`);
     const chunk = await block(page, `/assets/${htmlChunk}`);
     await mark(page);
     await page.locator('.sidebar a[href="/demo/animation"]').click();
@@ -215,7 +207,7 @@ describe('a chunk that fails to load', () => {
     const { page } = await site.open('/demo/simple');
     const { js } = await chunksOf(page, 'page:en-US:index');
     // The home page imports its example on demand: the one chunk it imports that is not a virtual module.
-    const home = routeModule('docs/index.md');
+    const home = 'docs/index.md';
     expect(js).toBe(`/${chunkOf(manifest, home).file}`);
     const examples = (chunkOf(manifest, home).dynamicImports ?? []).filter((key) => key.startsWith('_'));
     expect(examples).toHaveLength(1);

@@ -66,19 +66,18 @@ describe('first-load budgets', () => {
 
   it("the home page leaves the table library for after its first load (in its lazy demo's chunks); the simple demo page brings it", () => {
     const manifest = readManifest(client);
-    const route = (file: string) => `${file}?__react-router-build-client-route`;
-    const home = new Set(staticFiles(manifest, route('docs/index.md')));
+    const home = new Set(staticFiles(manifest, 'docs/index.md'));
     // What the demo page's module brings that the home page's does not: the table library, the demo's own code.
-    const demo = staticFiles(manifest, route('docs/demo/simple.md')).filter((file) => !home.has(file));
+    const demo = staticFiles(manifest, 'docs/demo/simple.md').filter((file) => !home.has(file));
     expect(demo.length).toBeGreaterThan(1);
     expect(firstLoad(client, '/demo/simple').js).toEqual(expect.arrayContaining(demo));
     const homeLoad = firstLoad(client, '/').js;
     expect(homeLoad.filter((file) => demo.includes(file))).toEqual([]);
     // The home page's demo is the same example, loaded after the page: it brings the same chunks, library included.
-    const lazyDemo = (manifest[route('docs/index.md')].dynamicImports ?? []).flatMap((key) =>
+    const lazyDemo = (manifest['docs/index.md'].dynamicImports ?? []).flatMap((key) =>
       key.startsWith('_') ? staticFiles(manifest, key) : [],
     );
-    const library = demo.filter((file) => file !== `/${manifest[route('docs/demo/simple.md')].file}`);
+    const library = demo.filter((file) => file !== `/${manifest['docs/demo/simple.md'].file}`);
     expect(lazyDemo).toEqual(expect.arrayContaining(library));
   });
 });

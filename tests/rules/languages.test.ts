@@ -93,15 +93,15 @@ describe('a third language, from configuration alone', () => {
     const routes = siteRoutes(docs, ['simple'], three);
     expect(routes.layout).toEqual(
       expect.arrayContaining([
-        { path: 'fr', file: '../docs/index.fr-FR.md', id: 'page:fr-FR:index' },
-        { path: 'fr/demo/simple', file: '../docs/demo/simple.fr-FR.md', id: 'page:fr-FR:demo/simple' },
-        { path: 'fr/~playground', file: 'routes/playground.tsx', id: 'playground:fr-FR' },
-        { path: 'zh-CN/~playground', file: 'routes/playground.tsx', id: 'playground:zh-CN' },
-        { path: '~playground', file: 'routes/playground.tsx', id: 'playground:en-US' },
+        { path: 'fr', file: 'docs/index.fr-FR.md', id: 'page:fr-FR:index' },
+        { path: 'fr/demo/simple', file: 'docs/demo/simple.fr-FR.md', id: 'page:fr-FR:demo/simple' },
+        { path: 'fr/~playground', file: 'app/routes/playground.tsx', id: 'playground:fr-FR' },
+        { path: 'zh-CN/~playground', file: 'app/routes/playground.tsx', id: 'playground:zh-CN' },
+        { path: '~playground', file: 'app/routes/playground.tsx', id: 'playground:en-US' },
       ]),
     );
-    expect(routes.layout.at(-1)).toEqual({ path: '*', file: 'routes/not-found.tsx', id: 'not-found' });
-    expect(routes.demos).toEqual([{ path: '~demos/simple', file: 'routes/standalone-demo.tsx', id: 'demo:simple' }]);
+    expect(routes.layout.at(-1)).toEqual({ path: '*', file: 'app/routes/not-found.tsx', id: 'not-found' });
+    expect(routes.demos).toEqual([{ path: '~demos/simple', file: 'app/routes/standalone-demo.tsx', id: 'demo:simple' }]);
     expect(prerenderPaths(docs, ['simple'], three)).toEqual([
       '/',
       '/fr',

@@ -12,6 +12,7 @@
  */
 import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { loadPage, pageChunks, useGuardedNavigate } from './navigation-guard';
+import { loadRouteFiles } from './site-router';
 import { preparePage } from './prepared-page';
 import { whenInView } from '../idle-work';
 import { usePathname } from '../hooks';
@@ -72,7 +73,14 @@ function SiteLink({
 
   useEffect(() => {
     if (mode !== 'viewport' || !ref.current) return;
-    return whenInView(ref.current, () => prefetchFiles(pageChunks(to).files));
+    return whenInView(
+      ref.current,
+      () =>
+        void loadRouteFiles().then(
+          () => prefetchFiles(pageChunks(to).files),
+          () => {},
+        ),
+    );
   }, [mode, to]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {

@@ -1,18 +1,18 @@
 /**
  * The navigation guard: before React Router shows a page, all the code that page needs is loaded (app/site/chunks.ts),
- * so a chunk that fails names itself in the layout instead of React Router reloading the document. The doc layout
+ * so a chunk that fails names itself in the layout instead of an error in place of the page. The doc layout
  * provides the guarded navigate; outside it, navigation is React Router's own.
  *
- * React Router answers a failed route-module import by reloading the page (and its prefetch links import modules
- * too), so it is never the first to ask for a page's code. A click on a `Link`, an in-text link, the search's Enter or
+ * The router answers a route module that fails to import with the root's error page, the address already changed,
+ * so it is never the first to ask for a page's code. A click on a `Link`, an in-text link, the search's Enter or
  * the language switch navigates with `useGuardedNavigate()`: when the target's code is not all here, `useChunkGuard`
  * calls `loadPage` first (stylesheets fetched into the HTTP cache, since Chromium remembers a failed
  * `<link rel="preload">` for the document; scripts by `import()`; the page's HTML chunk named in its `handle`) and only
  * then the router's `navigate`. Meanwhile the layout shows a progress bar; a `ChunkLoadError` shows in place of the
  * page with a retry, the address bar unchanged. A load counts only if it is the last asked for and the visitor has
  * not gone back or forward meanwhile. A chunk that answers when asked directly (`stale`: a failed module Firefox keeps,
- * or a newer deploy) loads the page as a whole document instead. React Router's `clientLoader` cannot do this: the
- * module is imported as the navigation starts, and a failed loader commits the navigation.
+ * or a newer deploy) loads the page as a whole document instead. A route loader cannot do this: the navigation has
+ * started when it runs, and a failed loader commits it.
  *
  * Back and forward need no guard (they reach pages whose modules are loaded); a failure in a document's first load is
  * not caught either: its prerendered HTML stays readable without hydration. Code loaded while rendering (`lazyChunk`)
@@ -22,39 +22,47 @@ import { createContext, use, useCallback, useState } from 'react';
 import { useLocation, type NavigateOptions } from 'react-router';
 import { ChunkLoadError, forgetFailures, loadChunk, loadOnce } from '../chunks';
 import { siteHref } from '../href';
-import { dataRouter, hasRouteModule, manifestRoute, routeMatches, routerNavigate } from './router-internals';
+import {
+  dataRouter,
+  hasRouteModule,
+  loadRouteFiles,
+  loadRouteModule,
+  routeFilesOf,
+  routeIdsOf,
+  routerNavigate,
+} from './site-router';
 
 // Pages whose chunks are all here: a click on a link to one of them navigates at once.
 const ready = new Set<string>();
 
 /**
- * What the page at `to` needs before React Router can show it, from its router and manifest: the route modules not
- * loaded yet (none: nothing to load), and the files: their stylesheets not in the document yet, then their scripts,
- * shared chunks first (the first failure in this order names the chunk that failed).
+ * What the page at `to` needs before React Router can show it: the routes whose modules are not loaded yet (none:
+ * nothing to load), and their files in the built site (once the route-files list is here): their stylesheets not in
+ * the document yet, then their scripts, shared chunks first (the first failure in this order names the chunk that
+ * failed).
  */
 export function pageChunks(to: string) {
-  const missing = (ready.has(to) ? [] : routeMatches(to))
-    .map((match) => manifestRoute(match.route.id)!)
-    .filter((route) => !hasRouteModule(route.id));
+  const missing = (ready.has(to) ? [] : routeIdsOf(to)).filter((id) => !hasRouteModule(id));
+  const sets = missing.flatMap((id) => routeFilesOf(id) ?? []);
   const full = (address: string) => new URL(address.split('#')[0], location.href).href;
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href));
-  const css = missing.flatMap((route) => route.css ?? []).map(full);
-  const modules = missing.map((route) => full(route.module));
-  const js = [...missing.flatMap((route) => route.imports ?? []).map(full), ...modules];
-  return { files: [...new Set([...css.filter((file) => !linked.includes(file)), ...js])], modules };
+  const css = sets.flatMap((set) => set.css).map(full);
+  const js = [...sets.flatMap((set) => set.imports), ...sets.map((set) => set.module)].map(full);
+  return { files: [...new Set([...css.filter((file) => !linked.includes(file)), ...js])], missing };
 }
 
 /**
- * Loads all the page at `to` needs, then the HTML chunk its module names in its `handle`. React Router reloads the
- * page when a route module fails to import; loaded here first, a failure rejects with its ChunkLoadError instead.
+ * Loads all the page at `to` needs, then the HTML chunk its module names in its `handle`. A failure rejects with the
+ * ChunkLoadError of the first file that failed.
  */
 export async function loadPage(to: string): Promise<void> {
-  const { files, modules } = pageChunks(to);
+  await loadRouteFiles();
+  const { files, missing } = pageChunks(to);
   for (const result of await Promise.allSettled(files.map(loadChunk)))
     if (result.status === 'rejected') throw result.reason;
-  for (const module of modules) {
-    const { handle } = (await loadChunk(module)) as { handle?: { loadHtml?: () => Promise<unknown> } };
-    if (handle?.loadHtml) await loadOnce(handle.loadHtml, handle.loadHtml, module);
+  for (const id of missing) {
+    const { handle } = (await loadRouteModule(id)) as { handle?: { loadHtml?: () => Promise<unknown> } };
+    if (handle?.loadHtml) await loadOnce(handle.loadHtml, handle.loadHtml, routeFilesOf(id)?.module ?? id);
   }
   ready.add(to);
 }
@@ -78,7 +86,7 @@ export function useChunkGuard() {
   const navigate = useCallback(function go(to: string, options?: NavigateOptions) {
     const ticket = ++latest;
     const router = dataRouter();
-    if (!pageChunks(to).modules.length) return void router.navigate(to, options);
+    if (!pageChunks(to).missing.length) return void router.navigate(to, options);
     const started = { at: router.state.location.key, retry: () => go(to, options) };
     // A load counts if it is the last asked for and the visitor has not gone elsewhere (back, forward) meanwhile.
     const counts = () => ticket === latest && router.state.location.key === started.at;

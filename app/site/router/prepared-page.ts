@@ -7,7 +7,7 @@
 import { useMatches } from 'react-router';
 import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
 import type { PagesHandle } from '../../../core/types';
-import { manifestRoute, provideRouteModule, routeMatches, routeModule } from './router-internals';
+import { loadRouteModule, routeFilesOf, routeIdsOf, routeModule } from './site-router';
 
 interface ContentPage {
   /** The route's id. */
@@ -25,8 +25,8 @@ const contentPage = (id: string, handle: unknown): ContentPage | null => {
 };
 
 /**
- * A stylesheet of the page in the document, applied at once: the prepared page is laid out with it, and React
- * Router, which waits for a route's stylesheets before it shows the route, finds it loaded and waits for nothing.
+ * A stylesheet of the page in the document, applied at once: the prepared page is laid out with it, and the
+ * bundler's loader, which waits for a route's stylesheets when the router imports its module, finds it loaded.
  * Applying it early changes nothing else: a page's own stylesheet styles only its demos (tests/rules/demo-css.test.ts).
  */
 function addStylesheet(href: string): Promise<void> {
@@ -41,19 +41,16 @@ function addStylesheet(href: string): Promise<void> {
 }
 
 /**
- * Prepares the page at `to`, whose files are loaded (navigation-guard.ts, loadPage): hands its route modules to React
- * Router, which would otherwise import them again (a task later) on the click, adds its stylesheets, and has the
- * doc layout render it hidden. Not a content page (the playground, a 404): nothing to render beforehand.
+ * Prepares the page at `to`, whose files are loaded (navigation-guard.ts, loadPage): runs its route modules (the
+ * router finds them loaded on the click), adds its stylesheets, and has the doc layout render it hidden. Not a content page (the playground, a 404): nothing to render beforehand.
  */
 export async function preparePage(to: string): Promise<void> {
-  const matches = routeMatches(to);
-  for (const { route } of matches) {
-    const entry = manifestRoute(route.id);
-    if (!entry) continue;
-    await provideRouteModule(route.id, () => import(/* @vite-ignore */ entry.module));
-    await Promise.all((entry.css ?? []).map(addStylesheet));
+  const ids = routeIdsOf(to);
+  for (const id of ids) {
+    await loadRouteModule(id);
+    await Promise.all((routeFilesOf(id)?.css ?? []).map(addStylesheet));
   }
-  const leaf = matches.at(-1)?.route.id;
+  const leaf = ids.at(-1);
   const page = leaf ? contentPage(leaf, routeModule(leaf)?.handle) : null;
   if (!page || page.id === prepared?.id) return;
   prepared = page;

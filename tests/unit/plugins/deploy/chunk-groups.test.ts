@@ -1,38 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { chunkGrouper, type ModuleGraphInfo } from '../../../../plugins/deploy/chunk-groups';
 
-/** A module graph given by each module's static importers; entries are the route modules and the client entry. */
+const ROUTE_TABLE = '\0virtual:routes';
+
+/**
+ * A module graph given by each module's static importers: the client entry is the bundle's entry, the route table
+ * imports the route modules dynamically.
+ */
 function graph(importers: Record<string, string[]>, entries: string[]) {
   return (id: string): ModuleGraphInfo | null =>
-    id in importers || entries.includes(id)
-      ? {
-          isEntry: entries.includes(id),
-          importedIds: Object.keys(importers).filter((other) => importers[other].includes(id)),
-        }
-      : null;
+    id === ROUTE_TABLE
+      ? { isEntry: false, importedIds: [], dynamicallyImportedIds: entries.filter((entry) => entry !== CLIENT) }
+      : id in importers || entries.includes(id)
+        ? {
+            isEntry: id === CLIENT,
+            importedIds: Object.keys(importers).filter((other) => importers[other].includes(id)),
+            dynamicallyImportedIds: [],
+          }
+        : null;
 }
 
+const CLIENT = '/app/entry.client.tsx';
+
 const entries = [
-  '/app/entry.client.tsx',
-  '/app/root.tsx?route',
-  '/app/routes/doc-layout.tsx?route',
-  '/app/routes/playground.tsx?route',
-  '/app/routes/standalone-demo.tsx?route',
-  '/docs/index.md?route',
-  '/docs/demo/a.md?route',
-  '/docs/demo/b.md?route',
-  '/docs/demo/c.md?route',
-  '/docs/demo/d.md?route',
+  CLIENT,
+  '/app/routes/doc-layout.tsx',
+  '/app/routes/playground.tsx',
+  '/app/routes/standalone-demo.tsx',
+  '/docs/index.md',
+  '/docs/demo/a.md',
+  '/docs/demo/b.md',
+  '/docs/demo/c.md',
+  '/docs/demo/d.md',
 ];
 const pages = entries.filter((id) => id.startsWith('/docs/'));
 const importers: Record<string, string[]> = {
-  '/node_modules/react/index.js': ['/app/root.tsx?route'],
-  '/app/theme/Header.tsx': ['/app/routes/doc-layout.tsx?route'],
+  '/app/root.tsx': [CLIENT],
+  '/node_modules/react/index.js': ['/app/root.tsx'],
+  '/app/theme/Header.tsx': ['/app/routes/doc-layout.tsx'],
   '/app/theme/DocPage.tsx': pages,
-  '/docs/examples/a.tsx': ['/docs/demo/a.md?route'],
-  '/docs/examples/b.tsx': ['/docs/demo/b.md?route'],
-  '/docs/examples/c.tsx': ['/docs/demo/c.md?route'],
-  '/docs/examples/d.tsx': ['/docs/demo/d.md?route'],
+  '/docs/examples/a.tsx': ['/docs/demo/a.md'],
+  '/docs/examples/b.tsx': ['/docs/demo/b.md'],
+  '/docs/examples/c.tsx': ['/docs/demo/c.md'],
+  '/docs/examples/d.tsx': ['/docs/demo/d.md'],
   '/node_modules/@rc-component/table/es/index.js': [
     '/docs/examples/a.tsx',
     '/docs/examples/b.tsx',
@@ -40,20 +50,21 @@ const importers: Record<string, string[]> = {
   ],
   '/node_modules/@rc-component/util/es/index.js': ['/node_modules/@rc-component/table/es/index.js'],
   '/node_modules/react-window/index.js': ['/docs/examples/d.tsx'],
-  '/app/live/playground-url.ts': ['/app/routes/playground.tsx?route', '/app/routes/standalone-demo.tsx?route'],
+  '/app/live/playground-url.ts': ['/app/routes/playground.tsx', '/app/routes/standalone-demo.tsx'],
   '/app/live/lazy-only.ts': [],
 };
 
 function groupsOf(options = {}) {
   const grouper = chunkGrouper({
-    everyPage: ['/entry.client.tsx', '/app/root.tsx', '/app/routes/doc-layout.tsx'],
+    routeTable: ROUTE_TABLE,
+    everyPage: ['/entry.client.tsx', '/app/routes/doc-layout.tsx'],
     tools: ['/app/routes/playground.tsx', '/app/routes/standalone-demo.tsx'],
     shareOfPages: 0.4,
     libraryPages: 3,
     ...options,
   });
   const getInfo = graph(importers, entries);
-  for (const id of [...entries, ...Object.keys(importers)]) grouper.test(id);
+  for (const id of [...entries, ...Object.keys(importers), ROUTE_TABLE]) grouper.test(id);
   return (id: string) =>
     (['site', 'library', 'tools', 'extras'] as const).find((name) => grouper[name](id, getInfo) === name) ?? null;
 }
@@ -83,7 +94,7 @@ describe('chunk groups', () => {
   });
 
   it('finds the entries behind an import cycle', () => {
-    const cyclic = { ...importers, '/app/x.ts': ['/app/y.ts', '/app/root.tsx?route'], '/app/y.ts': ['/app/x.ts'] };
+    const cyclic = { ...importers, '/app/x.ts': ['/app/y.ts', '/app/root.tsx'], '/app/y.ts': ['/app/x.ts'] };
     const grouper = chunkGrouper();
     const getInfo = graph(cyclic, entries);
     for (const id of [...entries, ...Object.keys(cyclic)]) grouper.test(id);

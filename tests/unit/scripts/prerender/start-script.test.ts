@@ -1,60 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts } from '../../../scripts/defer-scripts';
-import { parseModuleScript } from '../../../scripts/router-output';
+import { startScript } from '../../../../scripts/prerender/start-script';
 
-const MODULE = [
-  'import "/b/manifest.js";',
-  'import * as route0 from "/b/root.js";',
-  'import * as route1 from "/b/page.js";',
-  '  ',
-  '  window.__reactRouterRouteModules = {"root":route0,"page":route1};',
-  '',
-  'import("/b/entry.js");',
-].join('\n');
-
-const PAGE =
-  '<head><link rel="modulepreload" href="/b/manifest.js"/><link rel="modulepreload" href="/b/root.js"/>' +
-  '<link rel="icon" href="/favicon.svg"/></head><body><p>text</p><script>window.x = 1;</script>' +
-  `<script type="module" async="">${MODULE}</script></body>`;
-
-describe('scripts that start after the first paint', () => {
-  it("reads React Router's module script", () => {
-    expect(parseModuleScript(MODULE)).toEqual({
-      sideEffects: ['/b/manifest.js'],
-      routes: [
-        { name: 'route0', href: '/b/root.js' },
-        { name: 'route1', href: '/b/page.js' },
-      ],
-      rest: ['window.__reactRouterRouteModules = {"root":route0,"page":route1};'],
-      entry: '/b/entry.js',
-    });
-  });
-
-  it('refuses a module script of another shape', () => {
-    expect(() => parseModuleScript('import "/a.js";')).toThrow(/no client entry/);
-    expect(() => parseModuleScript('import { a } from "/a.js";\nimport("/e.js");')).toThrow(/unexpected line/);
-  });
-
-  it('removes the preload links and leaves every other element as it was', () => {
-    const html = deferScripts(PAGE);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain(
-      '<link rel="icon" href="/favicon.svg"/></head><body><p>text</p><script>window.x = 1;</script>',
-    );
-    expect(html).toMatch(/<script type="module" async="">[^<]*<\/script><\/body>$/);
-    expect(deferScripts('<p>no scripts</p>')).toBe('<p>no scripts</p>');
-  });
-
+describe('the module script that starts after the first paint', () => {
   /** Runs the deferred script with stand-ins for the browser; returns what it did and the hooks it registered. */
   function run(paintEntries: boolean, readyState = 'complete') {
-    const script = /<script type="module" async="">([^<]*)<\/script>/.exec(deferScripts(PAGE))![1];
+    const script = startScript(['/b/site.js', '/b/page.js'], '/b/entry.js');
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const observers: (() => void)[] = [];
     const head: { rel: string; href: string }[] = [];
     const paints: string[] = [];
-    const window: Record<string, unknown> = {};
     const loadListeners: (() => void)[] = [];
     const document = {
       readyState,
@@ -72,7 +28,6 @@ describe('scripts that start after the first paint', () => {
       disconnect() {}
     }
     const globals = {
-      window,
       document,
       performance,
       PerformanceObserver,
@@ -82,11 +37,11 @@ describe('scripts that start after the first paint', () => {
       importModule: (href: string) => (imported.push(href), Promise.resolve({ href })),
     };
     new Function(...Object.keys(globals), script.replace(/\bimport\(/g, 'importModule('))(...Object.values(globals));
-    return { script, imported, frames, timers, observers, head, paints, window, loadListeners };
+    return { script, imported, frames, timers, observers, head, paints, loadListeners };
   }
 
-  it('starts the same loading once the first content is painted, with no static import left', async () => {
-    const { script, imported, timers, observers, head, paints, window } = run(true);
+  it('preloads the chunks and imports the entry once the first content is painted, with no static import', () => {
+    const { script, imported, timers, observers, head, paints } = run(true);
     expect(script).not.toMatch(/^\s*import\s/m);
     observers[0](); // a paint, not yet contentful
     expect(head).toEqual([]);
@@ -94,12 +49,10 @@ describe('scripts that start after the first paint', () => {
     observers[0]();
     timers.shift()!(); // the one-second fallback: nothing twice
     expect(head).toEqual([
-      { rel: 'modulepreload', href: '/b/manifest.js' },
-      { rel: 'modulepreload', href: '/b/root.js' },
+      { rel: 'modulepreload', href: '/b/site.js' },
+      { rel: 'modulepreload', href: '/b/page.js' },
     ]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(imported).toEqual(['/b/root.js', '/b/page.js', '/b/manifest.js', '/b/entry.js']);
-    expect(window.__reactRouterRouteModules).toEqual({ root: { href: '/b/root.js' }, page: { href: '/b/page.js' } });
+    expect(imported).toEqual(['/b/entry.js']);
   });
 
   it('without paint entries, starts in the frame after the first; at the latest after a second', () => {

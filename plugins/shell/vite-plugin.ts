@@ -1,0 +1,39 @@
+/**
+ * The dev server's pages: any page address is answered with the site's document (app/document.ts) around an empty
+ * root and the client entry, which renders the page in the browser. Nothing is prerendered, so a request loads one
+ * page's modules, not every page's. The build's pages are scripts/prerender.ts's.
+ */
+import type { Plugin } from 'vite';
+import { localeOfPath } from '../../core/locale.ts';
+
+/** app/document.ts's `documentHtml`, as far as this plugin uses it (the app is not imported here, only served). */
+type DocumentHtml = (parts: { locale: string; head: string; styles: string; app: string; scripts: string }) => string;
+
+export function devShellPlugin(): Plugin {
+  return {
+    name: 'rc-table-docs:dev-shell',
+    apply: 'serve',
+    configureServer(server) {
+      // After Vite's own middlewares: modules, files of public/ and Vite's client are theirs.
+      return () =>
+        server.middlewares.use((req, res, next) => {
+          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          const url = req.url ?? '/';
+          server
+            .ssrLoadModule('/app/document.ts')
+            .then(async ({ documentHtml }) => {
+              const html = (documentHtml as DocumentHtml)({
+                locale: localeOfPath(new URL(url, 'http://dev.invalid').pathname),
+                head: '',
+                styles: '',
+                app: '',
+                scripts: `<script type="module" src="${server.config.base}app/entry.client.tsx"></script>`,
+              });
+              res.setHeader('Content-Type', 'text/html');
+              res.end(await server.transformIndexHtml(url, html));
+            })
+            .catch(next);
+        });
+    },
+  };
+}
