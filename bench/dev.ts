@@ -1,5 +1,5 @@
 /**
- * Dev-server figures: seconds from `react-router dev` to the first page painted in Chromium with its content, and
+ * Dev-server figures: seconds from `vite` (`npm run dev`) to the first page painted in Chromium with its content, and
  * from saving a markdown file to the browser showing the change. Run: `npx tsx bench/dev.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -20,8 +20,8 @@ async function main() {
   const started = performance.now();
   // DEV_NODE_ARGS passes options to Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server.
   const nodeArgs = process.env.DEV_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const cli = path.join(ROOT, 'node_modules/@react-router/dev/bin.js');
-  const dev = spawn(process.execPath, [...nodeArgs, cli, 'dev', '--port', String(PORT), '--strictPort'], {
+  const cli = path.join(ROOT, 'node_modules/vite/bin/vite.js');
+  const dev = spawn(process.execPath, [...nodeArgs, cli, '--port', String(PORT), '--strictPort'], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     detached: true,

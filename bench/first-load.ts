@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { stripBase } from '../core/base-path.ts';
+import { startScriptFiles } from '../scripts/prerender/start-script.ts';
 
 export interface FirstLoad {
   /** Asset paths ('/assets/x.js') of every script loaded up front. */
@@ -14,19 +15,15 @@ export interface FirstLoad {
   htmlBytes: number;
 }
 
-/** Asset paths named by modulepreload links, script tags, the inline module script's imports, and stylesheets. */
+/** Asset paths named by script tags, the start script (scripts/prerender/start-script.ts), and stylesheets. */
 export function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body.matchAll(/(?:import|from)\s*\(?\s*"(\/[^"]+\.js)"/g)) js.add(spec);
-  }
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const file of startScriptFiles(body) ?? []) js.add(file);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href);
-  // React Router marks route stylesheets with a trailing '#'; the file is the part before it.
-  const file = (href: string) => href.split(/[?#]/)[0];
-  return { js: [...js].map(file).sort(), css: [...new Set([...css].map(file))].sort() };
+  return { js: [...js].sort(), css: [...css].sort() };
 }
 
 /** An asset's file in the build, for a site built under `base`: '/table/assets/a.js' -> '<client>/assets/a.js'. */

@@ -34,9 +34,14 @@ const escapeHtml = (text: string) =>
 function attributesOf(tag: HeadTag): { element: 'meta' | 'link'; attributes: [string, string][] } | { title: string } {
   if ('title' in tag) return { title: tag.title };
   if ('tagName' in tag) {
-    const { tagName: _tag, hrefLang, ...rest } = tag;
-    const attributes = Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    return { element: 'link', attributes: hrefLang ? [...attributes, ['hreflang', hrefLang]] : attributes };
+    const { rel, hrefLang, type, href } = tag;
+    const attributes: [string, string | undefined][] = [
+      ['rel', rel],
+      ['hreflang', hrefLang],
+      ['type', type],
+      ['href', href],
+    ];
+    return { element: 'link', attributes: attributes.filter((entry): entry is [string, string] => !!entry[1]) };
   }
   return { element: 'meta', attributes: Object.entries(tag) as [string, string][] };
 }

@@ -1,6 +1,7 @@
 /**
- * The dev server's pages: any page address is answered with the site's document (app/document.ts) around an empty
- * root and the client entry, which renders the page in the browser. Nothing is prerendered, so a request loads one
+ * The dev server's pages: any address Vite does not serve itself whose last segment has no file extension is answered
+ * with the site's document (app/document.ts) around an empty root and the client entry, which renders the page in
+ * the browser (the router shows the 404 page for an unknown one). Nothing is prerendered, so a request loads one
  * page's modules, not every page's. The build's pages are scripts/prerender.ts's.
  */
 import type { Plugin } from 'vite';
@@ -17,13 +18,14 @@ export function devShellPlugin(): Plugin {
       // After Vite's own middlewares: modules, files of public/ and Vite's client are theirs.
       return () =>
         server.middlewares.use((req, res, next) => {
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
           const url = req.url ?? '/';
+          const { pathname } = new URL(url, 'http://dev.invalid');
+          if (req.method !== 'GET' || /\.\w+$/.test(pathname)) return next();
           server
             .ssrLoadModule('/app/document.ts')
             .then(async ({ documentHtml }) => {
               const html = (documentHtml as DocumentHtml)({
-                locale: localeOfPath(new URL(url, 'http://dev.invalid').pathname),
+                locale: localeOfPath(pathname),
                 head: '',
                 styles: '',
                 app: '',

@@ -39,3 +39,11 @@ export function startScript(preloads: readonly string[], entry: string): string 
     'else addEventListener("load", afterLoad, { once: true });',
   ].join('\n');
 }
+
+/** The scripts a start script loads (its preloads, then its entry), read back from its text; null for another script. */
+export function startScriptFiles(text: string): string[] | null {
+  const preloads = /^ {2}for \(const href of (\[.*\])\) \{$/m.exec(text);
+  const entry = /^ {2}import\(("[^"]+")\);$/m.exec(text);
+  if (!preloads || !entry) return null;
+  return [...(JSON.parse(preloads[1]) as string[]), JSON.parse(entry[1]) as string];
+}

@@ -209,7 +209,7 @@ describe('a chunk that fails to load', () => {
     // The home page imports its example on demand: the one chunk it imports that is not a virtual module.
     const home = 'docs/index.md';
     expect(js).toBe(`/${chunkOf(manifest, home).file}`);
-    const examples = (chunkOf(manifest, home).dynamicImports ?? []).filter((key) => key.startsWith('_'));
+    const examples = (chunkOf(manifest, home).dynamicImports ?? []).filter((key) => !key.startsWith('virtual:'));
     expect(examples).toHaveLength(1);
     const example = fileOf(examples[0]);
     const chunk = await block(page, `/assets/${example}`);

@@ -11,7 +11,9 @@ const expected = (line: string) =>
   // The browser logs the 404 status of the document itself.
   line === 'error: Failed to load resource: the server responded with a status of 404 (Not Found)' ||
   // React Router's own warning for a path that does not percent-decode; it then matches the raw path.
-  /^warning: The URL path ".*" could not be decoded because it is a malformed URL segment\./.test(line);
+  /^warning: The URL path ".*" could not be decoded because it is a malformed URL segment\./.test(line) ||
+  // Its warning for a fragment that does not percent-decode: the view stays where it is.
+  /^warning: ".*" is not a decodable element ID\. The view will not scroll to it\.$/.test(line);
 
 interface Case {
   path: string;

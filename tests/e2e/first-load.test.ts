@@ -75,7 +75,7 @@ describe('first-load budgets', () => {
     expect(homeLoad.filter((file) => demo.includes(file))).toEqual([]);
     // The home page's demo is the same example, loaded after the page: it brings the same chunks, library included.
     const lazyDemo = (manifest['docs/index.md'].dynamicImports ?? []).flatMap((key) =>
-      key.startsWith('_') ? staticFiles(manifest, key) : [],
+      key.startsWith('virtual:') ? [] : staticFiles(manifest, key),
     );
     const library = demo.filter((file) => file !== `/${manifest['docs/demo/simple.md'].file}`);
     expect(lazyDemo).toEqual(expect.arrayContaining(library));

@@ -36,14 +36,14 @@ describe('head tags', () => {
   it('names the canonical page, its twin, x-default, the Markdown and the link preview', async () => {
     const html = await (await fetch(`${siteUrl()}/zh-CN/demo/simple`)).text();
     const origin = 'https://react-component.github.io';
-    expect(html).toContain(`<link rel="canonical" href="${origin}/zh-CN/demo/simple"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/demo/simple"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="zh-CN" href="${origin}/zh-CN/demo/simple"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/demo/simple"/>`);
-    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/zh-CN/demo/simple.md"/>');
-    expect(html).toMatch(/<meta property="og:title" content="基本用法 – rc-table"\/>/);
-    expect(html).toMatch(/<meta name="twitter:description" content="[^"]+"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/zh-CN/demo/simple">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/demo/simple">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="zh-CN" href="${origin}/zh-CN/demo/simple">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/demo/simple">`);
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/zh-CN/demo/simple.md">');
+    expect(html).toMatch(/<meta property="og:title" content="基本用法 – rc-table">/);
+    expect(html).toMatch(/<meta name="twitter:description" content="[^"]+">/);
     const demo = await (await fetch(`${siteUrl()}/~demos/simple`)).text();
-    expect(demo).toContain(`<link rel="canonical" href="${origin}/~demos/simple"/>`);
+    expect(demo).toContain(`<link rel="canonical" href="${origin}/~demos/simple">`);
   });
 });

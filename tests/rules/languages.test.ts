@@ -101,7 +101,9 @@ describe('a third language, from configuration alone', () => {
       ]),
     );
     expect(routes.layout.at(-1)).toEqual({ path: '*', file: 'app/routes/not-found.tsx', id: 'not-found' });
-    expect(routes.demos).toEqual([{ path: '~demos/simple', file: 'app/routes/standalone-demo.tsx', id: 'demo:simple' }]);
+    expect(routes.demos).toEqual([
+      { path: '~demos/simple', file: 'app/routes/standalone-demo.tsx', id: 'demo:simple' },
+    ]);
     expect(prerenderPaths(docs, ['simple'], three)).toEqual([
       '/',
       '/fr',

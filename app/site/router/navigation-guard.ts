@@ -20,7 +20,7 @@
  */
 import { createContext, use, useCallback, useState } from 'react';
 import { useLocation, type NavigateOptions } from 'react-router';
-import { ChunkLoadError, forgetFailures, loadChunk, loadOnce } from '../chunks';
+import { ChunkLoadError, forgetFailures, loadChunk } from '../chunks';
 import { siteHref } from '../href';
 import {
   dataRouter,
@@ -52,18 +52,15 @@ export function pageChunks(to: string) {
 }
 
 /**
- * Loads all the page at `to` needs, then the HTML chunk its module names in its `handle`. A failure rejects with the
- * ChunkLoadError of the first file that failed.
+ * Loads all the page at `to` needs: its files, then its route modules with the HTML chunk each names in its `handle`.
+ * A failure rejects with the ChunkLoadError of the first file that failed.
  */
 export async function loadPage(to: string): Promise<void> {
   await loadRouteFiles();
   const { files, missing } = pageChunks(to);
   for (const result of await Promise.allSettled(files.map(loadChunk)))
     if (result.status === 'rejected') throw result.reason;
-  for (const id of missing) {
-    const { handle } = (await loadRouteModule(id)) as { handle?: { loadHtml?: () => Promise<unknown> } };
-    if (handle?.loadHtml) await loadOnce(handle.loadHtml, handle.loadHtml, routeFilesOf(id)?.module ?? id);
-  }
+  for (const id of missing) await loadRouteModule(id);
   ready.add(to);
 }
 

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type DataRouter, type NavigateOptions, type RouteObject } from 'react-router';
 import routeTable from 'virtual:routes';
 import type { RouteFiles } from '../../../core/route-files';
+import type { PagesHandle } from '../../../core/types';
 import { ChunkLoadError, loadOnce } from '../chunks';
 import type { HeadFunction } from '../head';
 import { indexStaticRoutes, routePathname } from './static-routes';
@@ -39,12 +40,18 @@ visit(routeTable);
 /** The route table, as written. */
 export const siteRouteTable: readonly RouteDef[] = routeTable;
 
-/** A route's module, loaded once (the router's `lazy` and the navigation guard both come here). */
-export function loadRouteModule(id: string): Promise<RouteModule> {
+/**
+ * A route's module, loaded once (the router's `lazy` and the navigation guard both come here), with the page's HTML
+ * chunk its `handle` names (a content page's prose, left out of its module): a route counts as loaded only with both.
+ * The page the document was prerendered with has its HTML in the document, so the start leaves it out.
+ */
+export function loadRouteModule(id: string, withPageHtml = true): Promise<RouteModule> {
   const def = defs.get(id);
   if (!def) return Promise.reject(new Error(`No route ${id}`));
   return loadOnce(`route:${id}`, async () => {
     const module = await def.load();
+    const loadHtml = (module.handle as Partial<PagesHandle> | undefined)?.loadHtml;
+    if (withPageHtml && loadHtml) await loadOnce(loadHtml, loadHtml, routeFiles?.[id]?.module ?? id);
     modules.set(id, module);
     return module;
   });
@@ -78,7 +85,7 @@ export function routeObjects(root: Omit<RouteObject, 'children' | 'index'>): Rou
 /** Loads the modules of the routes that render `pathname` (a site path), so that the router can render it at once. */
 export async function loadRoutesOf(pathname: string): Promise<void> {
   const matches = matchRoutes(siteRouteTable as unknown as RouteObject[], pathname) ?? [];
-  await Promise.all(matches.map((match) => loadRouteModule(match.route.id!)));
+  await Promise.all(matches.map((match) => loadRouteModule(match.route.id!, false)));
 }
 
 let router: DataRouter | undefined;

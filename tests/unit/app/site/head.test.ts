@@ -22,7 +22,7 @@ describe("a page's head", () => {
   it('writes the tags as HTML, escaped, with hreflang', () => {
     expect(headHtml(TAGS)).toBe(
       '<title>Simple – rc-table</title><meta name="description" content="A &quot;small&quot; table &amp; more">' +
-        '<link rel="alternate" href="/zh-CN/demo/simple" hreflang="zh-CN"><meta property="og:title" content="Simple">',
+        '<link rel="alternate" hreflang="zh-CN" href="/zh-CN/demo/simple"><meta property="og:title" content="Simple">',
     );
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { startScript } from '../../../../scripts/prerender/start-script';
+import { startScript, startScriptFiles } from '../../../../scripts/prerender/start-script';
 
 describe('the module script that starts after the first paint', () => {
+  it('names its preloads and entry, which can be read back from its text', () => {
+    expect(startScriptFiles(startScript(['/b/site.js', '/b/page.js'], '/b/entry.js'))).toEqual([
+      '/b/site.js',
+      '/b/page.js',
+      '/b/entry.js',
+    ]);
+    expect(startScriptFiles('import("/a.js");')).toBeNull();
+  });
+
   /** Runs the deferred script with stand-ins for the browser; returns what it did and the hooks it registered. */
   function run(paintEntries: boolean, readyState = 'complete') {
     const script = startScript(['/b/site.js', '/b/page.js'], '/b/entry.js');
