@@ -9,6 +9,7 @@ import { BASE_PATH } from './plugins/deploy/env.ts';
 import { seoPlugin } from './plugins/seo/vite-plugin.ts';
 import { mcpDataPlugin } from './plugins/mcp/vite-plugin.ts';
 import { devShellPlugin } from './plugins/shell/vite-plugin.ts';
+import { compileHintsPlugin } from './plugins/deploy/compile-hints.ts';
 
 // BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -24,6 +25,8 @@ export default defineConfig({
     seoPlugin(),
     mcpDataPlugin(),
     devShellPlugin(),
+    // The chunks every page (`site`) or every page with a table (`library`) runs at once while it hydrates.
+    compileHintsPlugin(['site', 'library']),
     // JSX, and fast refresh in the dev server (components kept, with their state, across an edit).
     react(),
   ],

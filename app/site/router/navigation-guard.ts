@@ -44,12 +44,21 @@ const ready = new Set<string>();
 export function pageChunks(to: string) {
   const missing = (ready.has(to) ? [] : routeIdsOf(to)).filter((id) => !hasRouteModule(id));
   const sets = missing.flatMap((id) => routeFilesOf(id) ?? []);
-  const full = (address: string) => new URL(address.split('#')[0], location.href).href;
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href));
   const css = sets.flatMap((set) => set.css).map(full);
   const js = [...sets.flatMap((set) => set.imports), ...sets.map((set) => set.module)].map(full);
-  return { files: [...new Set([...css.filter((file) => !linked.includes(file)), ...js])], missing };
+  const linked = css.length
+    ? new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => full(l.href)))
+    : new Set<string>();
+  return { files: [...new Set([...css.filter((file) => !linked.has(file)), ...js])], missing };
 }
+
+// Full addresses by address as written: the same few dozen files are named by every link of a page.
+const fullAddresses = new Map<string, string>();
+const full = (address: string) => {
+  let known = fullAddresses.get(address);
+  if (known === undefined) fullAddresses.set(address, (known = new URL(address.split('#')[0], location.href).href));
+  return known;
+};
 
 /**
  * Loads all the page at `to` needs: its files, then its route modules with the HTML chunk each names in its `handle`.

@@ -184,9 +184,10 @@ export const orders: Order[] = [
 /** Sum of an order's lines. */
 export const orderTotal = (order: Order) => order.lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
 
-/** Two decimals, for prices. */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const price = (value: number) => dollars.format(value);
+/** Two decimals, for prices (the formatter is made on first use, not when the module loads). */
+let dollars: Intl.NumberFormat | undefined;
+export const price = (value: number) =>
+  (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(value);
 
 const ACCOUNTS: Omit<Customer, 'orders'>[] = [
   {

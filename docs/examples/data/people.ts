@@ -85,6 +85,10 @@ export function makePeople(count: number): Person[] {
   });
 }
 
-// One formatter for every cell: building one per call is slow.
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-export const money = (value: number) => dollars.format(value);
+// One formatter for every cell, made on first use: building one per call is slow, and building it when the module
+// loads costs every page that imports this file, whether it shows a salary or not.
+let dollars: Intl.NumberFormat | undefined;
+export const money = (value: number) =>
+  (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(
+    value,
+  );
