@@ -10,7 +10,6 @@ export default tseslint.config(
       'build/',
       'build-*/',
       'mcp/dist/',
-      '.react-router/',
       'node_modules/',
       'screenshots/',
       'bench/results/',

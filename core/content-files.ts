@@ -1,6 +1,6 @@
 /**
  * The content files under docs/: which are pages, in which language, at which route, and which demos they show.
- * Shared by the route table (app/routes.ts) and the content plugin. Reads the file system (Node only): `scanDocs`
+ * Shared by the route table (plugins/content/routes-module.ts) and the prerender. Reads the file system (Node only): `scanDocs`
  * and `demoIds`; the rest is pure.
  */
 import fs from 'node:fs';

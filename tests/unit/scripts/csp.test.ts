@@ -51,7 +51,7 @@ describe('content security policy', () => {
     expect(meta).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
     expect(meta).toBeLessThan(html.indexOf('<script'));
     expect(html).toContain(hashSource('early()'));
-    // Run twice (a second postbuild), the page still has one policy, for the same scripts.
+    // Run twice (a second prerender pass), the page still has one policy, for the same scripts.
     expect(withPolicy(html)).toBe(html);
   });
 

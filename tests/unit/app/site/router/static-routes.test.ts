@@ -6,7 +6,7 @@ import { indexStaticRoutes, routePathname } from '../../../../../app/site/router
 
 type Route = RouteObject;
 
-// The site's route table as React Router receives it (app/routes.ts): the doc layout and the standalone demos.
+// The site's route table as React Router receives it (plugins/content/routes-module.ts): the doc layout and the standalone demos.
 const table = siteRoutes(scanDocs(), demoIds());
 const siteTable: Route[] = [
   {
