@@ -209,6 +209,11 @@ export function engineFlows(engine: EngineName) {
 
     it('says which chunk failed when offline, and Try again loads it once online', SLOW, async () => {
       await page.goto('/demo/simple');
+      // The list of each page's files comes at an idle moment after hydration; the page's own chunk is to fail here.
+      await page.waitUntil(
+        `performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/route-files-'))`,
+        'the route-files list',
+      );
       await page.eval('(window.__samePage = 7)');
       proxy.setOffline(true);
       try {
