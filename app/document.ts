@@ -1,9 +1,9 @@
 /**
- * The HTML document around the app, the same for every page: the head's fixed tags and the colour start-up script
- * (run before the body is parsed, so the first paint has the visitor's colours), then the page's own head tags and
- * stylesheets; in the body, the address fix (run before any module script), the no-script notice, the app's root
- * element and the module script that starts it. The prerender fills it with each page; the dev server with an empty
- * root, which the browser renders.
+ * The HTML document around the app, the same for every page: the head's fixed tags, the colour start-up script (run
+ * before the body is parsed, so the first paint has the visitor's colours) and the wait for a first element, then the
+ * page's own head tags and stylesheets; in the body, the address fix (run before any module script), the no-script
+ * notice, the app's root element and the module script that starts it. The prerender fills it with each page; the dev
+ * server with an empty root, which the browser renders.
  */
 import siteData from 'virtual:site-data';
 import { translate } from '../core/messages';
@@ -25,6 +25,8 @@ export interface DocumentParts {
   routeFiles?: string;
   /** The scripts at the end of the body. */
   scripts: string;
+  /** The id of an element the first frame waits for; none: the page is drawn as its HTML arrives. */
+  firstPaintAfter?: string;
 }
 
 export function documentHtml(parts: DocumentParts): string {
@@ -40,6 +42,9 @@ export function documentHtml(parts: DocumentParts): string {
     '<meta name="color-scheme" content="light dark">',
     `<link rel="icon" href="${siteHref('/favicon.svg')}" type="image/svg+xml">`,
     `<script>${colorStartupScript(siteData.themeConfig.prefersColor.default)}</script>`,
+    // Until the parser has reached that element, the page is not drawn (a browser without `rel="expect"` draws it as
+    // it arrives); what follows it is drawn as it arrives.
+    ...(parts.firstPaintAfter ? [`<link rel="expect" href="#${parts.firstPaintAfter}" blocking="render">`] : []),
     parts.head,
     parts.styles,
     '</head><body>',

@@ -25,6 +25,8 @@ export interface RenderedPage {
   /** The source files of the routes that render the page, outermost first. */
   sources: string[];
   locale: ReturnType<typeof localeOfPath>;
+  /** The element the first frame waits for, named by a route that renders the page (RouteModule.firstPaintAfter). */
+  firstPaintAfter?: string;
 }
 
 const sources = new Map<string, string>();
@@ -75,6 +77,7 @@ export async function renderPage(sitePath: string): Promise<RenderedPage> {
       app,
       sources: ids.flatMap((id) => sources.get(id) ?? []),
       locale: localeOfPath(sitePath),
+      firstPaintAfter: ids.map((id) => routeModule(id)?.firstPaintAfter).find(Boolean),
     };
   } finally {
     sheet.seal();

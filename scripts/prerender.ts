@@ -69,6 +69,7 @@ for (const sitePath of paths) {
     head: page.head,
     styles: siteStyles + routeCss.map((file) => stylesheetLink(BASE_PATH + file)).join('') + page.styles,
     app: page.app,
+    firstPaintAfter: page.firstPaintAfter,
     routeFiles: BASE_PATH + routeFilesName,
     scripts: `<script type="module">${startScript(preloads, address(CLIENT_ENTRY))}</script>`,
   });

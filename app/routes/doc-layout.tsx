@@ -11,6 +11,12 @@ import Header from '../theme/Header';
 import RetryBoundary, { ChunkError, chunkFallback } from '../theme/RetryBoundary';
 import Sidebar from '../theme/Sidebar';
 
+/**
+ * The page is not drawn before the sidebar has started, which comes right after the header: the header's tools are
+ * pushed to its right end, so a frame that showed only the first of them would move it as the others arrived.
+ */
+export const firstPaintAfter = 'sidebar';
+
 export default function DocLayout() {
   const t = useT();
   const pathname = usePathname();

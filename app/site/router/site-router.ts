@@ -30,6 +30,8 @@ export interface RouteModule {
   handle?: unknown;
   /** The page's `<title>` and head tags (app/site/head.ts). */
   meta?: HeadFunction;
+  /** The id of an element the page's first frame waits for (app/document.ts), for the routes it renders. */
+  firstPaintAfter?: string;
 }
 
 const modules = new Map<string, RouteModule>();
