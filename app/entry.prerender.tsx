@@ -12,7 +12,7 @@ import { localeOfPath } from '../core/locale';
 import App, { ErrorBoundary } from './root';
 import { headHtml, headOf } from './site/head';
 import { BASE_PATH } from './site/href';
-import { routeModule, routeObjects, siteRouteTable, type RouteDef } from './site/router/site-router';
+import { routeDefs, routeModule, routeObjects } from './site/router/site-router';
 
 export { documentHtml } from './document';
 
@@ -29,13 +29,9 @@ export interface RenderedPage {
   firstPaintAfter?: string;
 }
 
-const sources = new Map<string, string>();
-const visit = (list: readonly RouteDef[]) =>
-  list.forEach((def) => (def.src && sources.set(def.id, def.src), visit(def.children ?? [])));
-visit(siteRouteTable);
-
 /** Every route's source file (relative to the project), by route id. */
-export const routeSources = () => Object.fromEntries(sources);
+export const routeSources = () =>
+  Object.fromEntries([...routeDefs].flatMap(([id, def]) => (def.src ? [[id, def.src]] : [])));
 
 const handler = createStaticHandler(routeObjects({ id: 'root', Component: App, ErrorBoundary }), {
   basename: BASE_PATH,
@@ -75,7 +71,7 @@ export async function renderPage(sitePath: string): Promise<RenderedPage> {
       head: headHtml(headOf(args, (id) => routeModule(id)?.meta, siteData.title)),
       styles: sheet.getStyleTags(),
       app,
-      sources: ids.flatMap((id) => sources.get(id) ?? []),
+      sources: ids.flatMap((id) => routeDefs.get(id)?.src ?? []),
       locale: localeOfPath(sitePath),
       firstPaintAfter: ids.map((id) => routeModule(id)?.firstPaintAfter).find(Boolean),
     };

@@ -42,6 +42,9 @@ visit(routeTable);
 /** The route table, as written. */
 export const siteRouteTable: readonly RouteDef[] = routeTable;
 
+/** Every route of the table, by id. */
+export const routeDefs: ReadonlyMap<string, RouteDef> = defs;
+
 /**
  * A route's module, loaded once (the router's `lazy` and the navigation guard both come here), with the page's HTML
  * chunk its `handle` names (a content page's prose, left out of its module): a route counts as loaded only with both.
@@ -85,13 +88,22 @@ export function routeObjects(root: Omit<RouteObject, 'children' | 'index'>): Rou
 }
 
 /**
- * Loads the modules of the routes that render `pathname` (a site path), so that the router can render it at once.
- * The address is looked up in the table's index first (ranking every route for one match costs milliseconds).
+ * The routes of the table that render a site path ('/demo/simple'), outermost first, by id; [] for none. The root
+ * route is not among them: its module is the client entry's. The address is looked up in the table's index first
+ * (ranking every route for one match costs milliseconds, and every link prefetched asks).
  */
-export async function loadRoutesOf(pathname: string): Promise<void> {
+export function routeIdsOf(to: string): string[] {
   const table = siteRouteTable as unknown as RouteObject[];
-  const matches = indexStaticRoutes(table).get(routePathname(pathname)) ?? matchRoutes(table, pathname) ?? [];
-  await Promise.all(matches.map((match) => loadRouteModule(match.route.id!, false)));
+  staticIndex ??= indexStaticRoutes(table);
+  const matches = staticIndex.get(routePathname(to)) ?? matchRoutes(table, to) ?? [];
+  return matches.map((match) => match.route.id!);
+}
+// The table's addresses without parameters, looked up at once (static-routes.ts).
+let staticIndex: Map<string, { route: RouteObject }[]> | undefined;
+
+/** Loads the modules of the routes that render `pathname` (a site path), so that the router can render it at once. */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  await Promise.all(routeIdsOf(pathname).map((id) => loadRouteModule(id, false)));
 }
 
 let router: DataRouter | undefined;
@@ -109,20 +121,6 @@ export function dataRouter(): DataRouter {
 
 /** Navigates with the router itself (outside React's tree). */
 export const routerNavigate = (to: string, options?: NavigateOptions) => void dataRouter().navigate(to, options);
-
-/**
- * The routes of the table that render a site path ('/demo/simple'), outermost first, by id; [] for none. The root
- * route is not among them: its module is the client entry's.
- */
-export function routeIdsOf(to: string): string[] {
-  const { routes } = dataRouter();
-  if (staticIndex?.routes !== routes) staticIndex = { routes, byPath: indexStaticRoutes(routes) };
-  const matches = staticIndex.byPath.get(routePathname(to)) ?? matchRoutes(routes, to) ?? [];
-  return matches.map((match) => match.route.id!).filter((id) => defs.has(id));
-}
-// The router's addresses without parameters, looked up at once (static-routes.ts); made again if its routes change.
-let staticIndex:
-  { routes: DataRouter['routes']; byPath: ReturnType<typeof indexStaticRoutes<RouteObject>> } | undefined;
 
 /** The address of the route-files list, named by the page's root element; none in the dev server. */
 const routeFilesAddress = () =>
