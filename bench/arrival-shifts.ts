@@ -6,53 +6,24 @@
  * `npx tsx bench/arrival-shifts.ts [clientDir] [step] [/path prefix]` writes bench/results/arrival-shifts.json.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startServer } from '../scripts/static-server.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { allPages } from '../tests/support/pages.ts';
+import { startPiecewiseProxy } from '../tests/support/piecewise.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const clientDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build/client'));
 const step = Number(process.argv[3] ?? 3000);
 const prefix = process.argv[4] ?? '/';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-/** The file a site path names: itself, its folder's index.html, or path + '.html'; null for none. */
-function fileOf(pathname: string): string | null {
-  const file = path.join(clientDir, decodeURIComponent(pathname));
-  if (!file.startsWith(clientDir)) return null;
-  if (fs.existsSync(path.join(file, 'index.html'))) return path.join(file, 'index.html');
-  if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  return fs.existsSync(`${file}.html`) ? `${file}.html` : null;
-}
-
-// The next piece of the page being loaded goes out when this is called.
-let sendNext: (() => void) | undefined;
-
-const server = http.createServer(async (req, res) => {
-  const file = fileOf(new URL(req.url ?? '/', 'http://localhost').pathname);
-  if (!file) return res.writeHead(404).end();
-  const body = fs.readFileSync(file);
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  if (req.headers['sec-fetch-dest'] !== 'document') return res.end(body);
-  const start = body.indexOf('<body>');
-  res.write(body.subarray(0, start));
-  for (let at = start; at < body.length; at += step) {
-    await new Promise<void>((send) => (sendNext = send));
-    res.write(body.subarray(at, at + step));
-  }
-  res.end();
+const { server, url: site } = await startServer(clientDir, 0, '/');
+// Each document's head at once, then its body in pieces of `step` bytes, each when the loop below sends it.
+const proxy = await startPiecewiseProxy(site, (html) => {
+  const ends: number[] = [];
+  for (let at = html.indexOf('<body>'); at < html.length; at += step) ends.push(at);
+  return ends;
 });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /** Runs in the page once it has hydrated and settled: its layout shifts, each with what moved and from where. */
 const SHIFTS = `new Promise((resolve) => {
@@ -73,10 +44,9 @@ const page = await context.newPage();
 const pages = allPages().filter((url) => url.startsWith(prefix));
 const results: Record<string, { value: number; moved: string[] }[]> = {};
 for (const url of pages) {
-  await page.goto(origin + url, { waitUntil: 'commit' });
+  await page.goto(proxy.url + url, { waitUntil: 'commit' });
   while (!(await page.evaluate(() => document.readyState !== 'loading').catch(() => false))) {
-    sendNext?.();
-    sendNext = undefined;
+    proxy.next();
     // A drawn frame before the next piece (none while the page blocks rendering: the wait ends without one).
     await page.screenshot({ clip: { x: 0, y: 0, width: 8, height: 8 }, timeout: 400 }).catch(() => {});
   }
@@ -85,6 +55,7 @@ for (const url of pages) {
   results[url] = (await page.evaluate(SHIFTS)) as { value: number; moved: string[] }[];
 }
 await browser.close();
+proxy.close();
 server.close();
 
 const moved = Object.entries(results).filter(([, shifts]) => shifts.length);

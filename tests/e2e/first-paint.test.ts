@@ -4,12 +4,11 @@
  * content page; this file on every type of page, the standalone demo and the playground among them). Hydration keeps
  * what the HTML drew, and the long pages do not move while they load: the header is drawn whole or not at all.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
 import { hydrated, requestsBeforeLoad, siteUrl } from '../support/site.ts';
 import { it } from '../support/fixtures.ts';
+import { startPiecewiseProxy } from '../support/piecewise.ts';
 
 /** One page of every type: landing, demo pages, the demo overview, long text pages, standalone demo, playground. */
 const PAGE_TYPES = [
@@ -47,45 +46,25 @@ describe('first paint', () => {
   });
 });
 
-/**
- * Serves one page's HTML in three parts, each sent when the test calls `next()`: up to `cuts[0]`, up to `cuts[1]`, the
- * rest. Any other address is not found.
- */
-async function servePiecewise(html: string, cuts: [number, number]) {
-  const parts = [html.slice(0, cuts[0]), html.slice(...cuts), html.slice(cuts[1])];
-  const sends: (() => void)[] = [];
-  const server = http.createServer(async (req, res) => {
-    if (req.url !== '/page') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    for (const [i, part] of parts.entries()) {
-      if (i) await new Promise<void>((send) => sends.push(send));
-      res.write(part);
-    }
-    res.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`,
-    next: () => sends.shift()?.(),
-    close: () => (server.closeAllConnections(), server.close()),
-  };
-}
+/** Before the page's own scripts: every layout shift from the first frame on, as the browser reports it, in `shifts`. */
+const RECORD_SHIFTS = `window.shifts = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(
+  entry.sources.map((source) => source.node ? source.node.nodeName + '.' + source.node.className : '?').join(' ')
+  + ' ' + entry.value.toFixed(4)); }).observe({ type: 'layout-shift', buffered: true });`;
 
 describe('the header', () => {
   it('is not drawn until all of it has arrived; what follows it is drawn as it arrives', async ({ site }) => {
-    const html = await (await fetch(siteUrl() + '/demo/simple')).text();
+    const html = Buffer.from(await (await fetch(siteUrl() + '/demo/simple')).arrayBuffer());
     // The first part ends inside the header's tools, after the search box; the second inside the page's content.
     const cuts: [number, number] = [html.indexOf('class="search-panel"'), html.indexOf('<main') + 400];
     expect(cuts[0], 'the search box in the header').toBeGreaterThan(0);
     expect(html.indexOf('</header>'), 'the header ends in the second part').toBeGreaterThan(cuts[0]);
-    const served = await servePiecewise(html, cuts);
+    // The first part at once, the second and the rest when the test sends them (`next`).
+    const served = await startPiecewiseProxy(siteUrl(), () => cuts);
     try {
       const { page } = await site.open('');
-      await page.addInitScript(`window.shifts = [];
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(
-        entry.sources.map((source) => source.node ? source.node.nodeName + '.' + source.node.className : '?').join(' ')
-        ); }).observe({ type: 'layout-shift', buffered: true });`);
-      await page.goto(served.url, { waitUntil: 'commit' });
+      await page.addInitScript(RECORD_SHIFTS);
+      await page.goto(served.url + '/demo/simple', { waitUntil: 'commit' });
       const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       await page.waitForFunction(() => document.querySelector('.header .search-box'));
       // Half a second with half the header parsed: a browser that drew it would have painted by now.
@@ -178,11 +157,8 @@ describe('hydration', () => {
       // what arrives later in the HTML (the side list of sections) must not move what was drawn.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      // Every layout shift from the first frame on, as the browser reports it (the figure behind CLS).
-      await page.addInitScript(`window.shifts = [];
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.shifts.push(
-        entry.sources.map((source) => source.node ? source.node.nodeName + '.' + source.node.className : '?').join(' ')
-        + ' ' + entry.value.toFixed(4)); }).observe({ type: 'layout-shift', buffered: true });`);
+      // Every layout shift from the first frame on (the figure behind CLS).
+      await page.addInitScript(RECORD_SHIFTS);
       await page.goto(siteUrl() + url, { waitUntil: 'load' });
       await hydrated(page);
       await page.waitForLoadState('networkidle');
