@@ -1,14 +1,26 @@
 /**
- * The styling page's stylesheet builder: a preset (the site's own demo stylesheet among them), colours for light and
- * dark, border style, density, radius, stripes and the fixed-column shadow; a preview on a real table drawn with the
- * very stylesheet it outputs (under another class prefix, so the site's own table styles do not mix in); the
- * stylesheet to copy or download, and a playground link running a table with it. Values that cannot be written (an
- * empty or negative size) show why in place of the stylesheet, and the preview keeps the last one that could.
- * Part of the Styling page's chunk.
+ * The styling page's stylesheet builder: a preset (the site's own demo stylesheet among them), the colour mode (light
+ * only, dark only, following the system or an attribute the project names; a sentence says what the download does
+ * in it), colours for light and dark, border style, density, radius, stripes and the fixed-column shadow; a preview
+ * on a real table drawn with the very stylesheet it outputs (under another class prefix, so the site's own table
+ * styles do not mix in; light or dark as the colours being edited); the stylesheet to copy or download, and a
+ * playground link running a table with it. Values that cannot be written (an empty or negative size, an attribute a
+ * selector cannot hold) show why in place of the stylesheet, and the preview keeps the last one that could. Every
+ * control is named by its own label alone. Part of the Styling page's chunk.
  */
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Table from '@rc-component/table';
-import { PRESETS, buildStylesheet, themeProblem, type Palette, type Theme } from '../../core/stylesheet';
+import {
+  COLOUR_MODES,
+  PRESETS,
+  buildStylesheet,
+  colourModeProblem,
+  themeProblem,
+  virtualStripeClass,
+  type ColourMode,
+  type Palette,
+  type Theme,
+} from '../../core/stylesheet';
 import texts from '../../core/styling-texts.json';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import type { LocaleId } from '../../core/types';
@@ -22,7 +34,20 @@ export const BUILDER_DEMO = 'class-name';
 const BUILDER_FILES = { code: 'className.tsx', css: 'className.css' };
 
 type Words = typeof texts.builder;
-const COLOURS: (keyof Palette)[] = ['bg', 'text', 'headerBg', 'headerText', 'stripeBg', 'hoverBg', 'border'];
+const COLOURS: (keyof Palette)[] = [
+  'bg',
+  'text',
+  'headerBg',
+  'headerText',
+  'stripeBg',
+  'hoverBg',
+  'border',
+  'textMuted',
+  'textFaint',
+  'accent',
+];
+/** The code a project adds to VirtualTable for the stripes. */
+const VIRTUAL_STRIPES = `rowClassName={(_, index) => (index % 2 ? '${virtualStripeClass()}' : '')}`;
 const SIZES = ['rowHeight', 'paddingY', 'paddingX', 'radius'] as const;
 
 interface Row {
@@ -107,12 +132,23 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
   const [preset, setPreset] = useState('site');
   const [theme, setTheme] = useState<Theme>(PRESETS.site);
   const [mode, setMode] = useState<'light' | 'dark'>('light');
+  const [colourKind, setColourKind] = useState<ColourMode['kind']>('light');
+  const [attribute, setAttribute] = useState({ name: 'data-theme', dark: 'dark', light: 'light' });
   const [copied, setCopied] = useState(false);
-  const problem = themeProblem(theme);
+  const colours = useMemo<ColourMode>(
+    () => (colourKind === 'attribute' ? { kind: colourKind, ...attribute } : { kind: colourKind }),
+    [colourKind, attribute],
+  );
+  const problem = themeProblem(theme) ?? colourModeProblem(colours);
   const last = useRef(PRESETS.site);
-  if (!problem) last.current = theme;
-  const css = useMemo(() => (problem ? '' : buildStylesheet(theme)), [theme, problem]);
-  const previewCss = useMemo(() => buildStylesheet(last.current, PREVIEW_PREFIX), [last.current]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!themeProblem(theme)) last.current = theme;
+  const css = useMemo(() => (problem ? '' : buildStylesheet(theme, { colours })), [theme, problem, colours]);
+  // The preview shows the colours being edited, light or dark alone: a sheet inside the page names no element
+  // outside the preview (no `:root`).
+  const previewCss = useMemo(
+    () => buildStylesheet(last.current, { prefix: PREVIEW_PREFIX, colours: { kind: mode } }),
+    [last.current, mode], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const set = (change: Partial<Theme>) => setTheme((now) => ({ ...now, ...change }));
   const setColour = (name: keyof Palette, value: string) =>
@@ -128,6 +164,11 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
       () => setCopied(true),
       () => setCopied(false),
     );
+  const note = w(`colours.${colourKind}.note` as keyof Words)
+    .replaceAll('{name}', attribute.name)
+    .replaceAll('{dark}', attribute.dark)
+    .replaceAll('{light}', attribute.light);
+  const [stripesBefore, stripesAfter] = w('striped.virtual').split('{code}');
 
   return (
     <section className="builder" aria-labelledby={`${id}-heading`} ref={section}>
@@ -136,9 +177,11 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
       </h2>
       <p>{w('intro')}</p>
       <div className="builder-controls">
-        <label>
-          {w('preset')}{' '}
+        {/* Each control is named by its label alone: a label around a list or a number would add its values. */}
+        <div className="builder-field">
+          <label htmlFor={`${id}-preset`}>{w('preset')}</label>{' '}
           <select
+            id={`${id}-preset`}
             name="preset"
             value={preset}
             onChange={(event) => {
@@ -152,7 +195,44 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
+        <div className="builder-field">
+          <label htmlFor={`${id}-colours`}>{w('colours')}</label>{' '}
+          <select
+            id={`${id}-colours`}
+            name="colours"
+            value={colourKind}
+            aria-describedby={`${id}-colours-note`}
+            onChange={(event) => setColourKind(event.target.value as ColourMode['kind'])}
+          >
+            {COLOUR_MODES.map((kind) => (
+              <option key={kind} value={kind}>
+                {w(`colours.${kind}` as keyof Words)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {colourKind === 'attribute' &&
+          (['name', 'dark', 'light'] as const).map((part) => {
+            const label = { name: 'attributeName', dark: 'attributeDark', light: 'attributeLight' } as const;
+            return (
+              <div className="builder-field" key={part}>
+                <label htmlFor={`${id}-attribute-${part}`}>{w(label[part])}</label>{' '}
+                <input
+                  id={`${id}-attribute-${part}`}
+                  type="text"
+                  name={`attribute-${part}`}
+                  spellCheck={false}
+                  autoComplete="off"
+                  value={attribute[part]}
+                  onChange={(event) => setAttribute((now) => ({ ...now, [part]: event.target.value.trim() }))}
+                />
+              </div>
+            );
+          })}
+        <p className="builder-note" id={`${id}-colours-note`}>
+          {note}
+        </p>
         <fieldset>
           <legend>{w('mode')}</legend>
           {(['light', 'dark'] as const).map((value) => (
@@ -169,19 +249,21 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
           ))}
         </fieldset>
         {COLOURS.map((name) => (
-          <label key={name}>
+          <div className="builder-field" key={name}>
             <input
+              id={`${id}-${name}`}
               type="color"
               name={name}
               value={theme[mode][name].slice(0, 7)}
               onChange={(event) => setColour(name, event.target.value)}
             />{' '}
-            {w(name as keyof Words)}
-          </label>
+            <label htmlFor={`${id}-${name}`}>{w(name as keyof Words)}</label>
+          </div>
         ))}
-        <label>
-          {w('borderStyle')}{' '}
+        <div className="builder-field">
+          <label htmlFor={`${id}-border-style`}>{w('borderStyle')}</label>{' '}
           <select
+            id={`${id}-border-style`}
             name="border"
             value={theme.border}
             onChange={(event) => set({ border: event.target.value as Theme['border'] })}
@@ -192,11 +274,12 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {SIZES.map((name) => (
-          <label key={name}>
-            {w(name)}{' '}
+          <div className="builder-field" key={name}>
+            <label htmlFor={`${id}-${name}`}>{w(name)}</label>{' '}
             <input
+              id={`${id}-${name}`}
               type="number"
               name={name}
               min={0}
@@ -204,20 +287,28 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
               value={Number.isNaN(theme[name]) ? '' : theme[name]}
               onChange={(event) => set({ [name]: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
             />
-          </label>
+          </div>
         ))}
         {(['striped', 'shadow'] as const).map((name) => (
-          <label key={name}>
+          <div className="builder-field" key={name}>
             <input
+              id={`${id}-${name}`}
               type="checkbox"
               name={name}
               checked={theme[name]}
               onChange={(event) => set({ [name]: event.target.checked })}
             />{' '}
-            {w(name)}
-          </label>
+            <label htmlFor={`${id}-${name}`}>{w(name)}</label>
+          </div>
         ))}
       </div>
+      {theme.striped && (
+        <p className="builder-note">
+          {stripesBefore}
+          <code>{VIRTUAL_STRIPES}</code>
+          {stripesAfter}
+        </p>
+      )}
       <h3>{w('preview')}</h3>
       <Preview css={previewCss} mode={mode} />
       <h3>{w('css')}</h3>

@@ -60,7 +60,10 @@ const style = (page: Page, selector: string, property: string, pseudo?: string) 
 describe('a generated stylesheet on a page with only the library, React and that file', () => {
   let opened: LibraryPage;
   beforeAll(async () => {
-    opened = await openLibraryPage({ css: buildStylesheet(THEME) });
+    // The page says light or dark with data-theme on an ancestor: the mode that follows it.
+    opened = await openLibraryPage({
+      css: buildStylesheet(THEME, { colours: { kind: 'attribute', name: 'data-theme', dark: 'dark', light: 'light' } }),
+    });
     await draw(opened.page);
   }, 120_000);
   afterAll(() => opened?.close());

@@ -44,7 +44,8 @@ describe('the stylesheet builder', () => {
     await page.waitForFunction(() => document.querySelector('.builder-css')?.textContent?.includes('#123456'));
     const sheet = await css(page);
     expect(sheet).toContain('--rc-table-header-bg: #123456;');
-    expect(sheet).toContain('--rc-table-padding: 6px 9px;');
+    expect(sheet).toContain('--rc-table-padding-y: 6px;');
+    expect(sheet).toContain('--rc-table-padding-x: 9px;');
     expect(sheet).toContain('border-inline-end');
     const preview = await page.evaluate(readParts, [PREVIEW, 'rcsb'] as const);
     expect(preview.headerBg).toBe('rgb(18, 52, 86)');
