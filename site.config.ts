@@ -35,27 +35,39 @@ const config: SiteConfig = {
       value: {
         'en-US': [
           {
+            title: 'Guides',
+            children: [
+              { title: 'Compatibility', link: '/compatibility' },
+              { title: 'Styling', link: '/styling' },
+              { title: 'Upgrade view', link: '/upgrade' },
+              { title: 'Migration from rc-table', link: '/migration' },
+              { title: 'Coding assistants', link: '/assistants' },
+            ],
+          },
+          {
             title: 'Links',
             children: [
               { title: 'GitHub', link: 'https://github.com/react-component/table' },
               { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
-              { title: 'Migration from rc-table', link: '/migration' },
-              { title: 'Upgrade view', link: '/upgrade' },
-              { title: 'Styling', link: '/styling' },
-              { title: 'Coding assistants', link: '/assistants' },
             ],
           },
         ],
         'zh-CN': [
           {
+            title: '指南',
+            children: [
+              { title: '兼容性', link: '/zh-CN/compatibility' },
+              { title: '样式', link: '/zh-CN/styling' },
+              { title: '升级对照', link: '/zh-CN/upgrade' },
+              { title: '升级指南', link: '/zh-CN/migration' },
+              { title: '编程助手', link: '/zh-CN/assistants' },
+            ],
+          },
+          {
             title: '链接',
             children: [
               { title: 'GitHub', link: 'https://github.com/react-component/table' },
               { title: 'npm', link: 'https://www.npmjs.com/package/@rc-component/table' },
-              { title: '升级指南', link: '/zh-CN/migration' },
-              { title: '升级对照', link: '/zh-CN/upgrade' },
-              { title: '样式', link: '/zh-CN/styling' },
-              { title: '编程助手', link: '/zh-CN/assistants' },
             ],
           },
         ],

@@ -1,19 +1,26 @@
 /**
  * The compatibility matrix: which of the library's features work together. A cell is a set of 2 or 3 features; its
- * configuration (`cellConfig`, a pure function of the set) is the one source for the browser run that checks it
- * (scripts/matrix.ts), the `/compatibility` page and the playground link of the cell (`cellSource`). The results
- * are committed per library version in `facts/compatibility/<version>.json` (`MatrixFile`); `readMatrix` reads such
- * a file and `diffMatrices` lists the cells whose verdict or failed probes differ between two of them. Pure.
+ * configuration (`cellConfig`, a pure function of the set and of the fixes applied to it) is the one source for the
+ * browser run that checks it (scripts/matrix.ts), the `/compatibility` page and the playground link of the cell
+ * (`cellSource`). A committed cell holds what its render showed (`MatrixCell`: the probes that failed, the caveat
+ * checks, the console, the fixes tried and what failed with them); its verdict follows from those by `judgeCell`,
+ * and everything said about it (what goes wrong, why, what to do, what was checked) is derived from them by
+ * `explainCell`, so a better sentence never needs a new run. The results are committed per library version in
+ * `facts/compatibility/<version>.json` (`MatrixFile`); `readMatrix` reads such a file and `diffMatrices` lists the
+ * cells whose verdict or failed probes differ between two of them. Pure.
  *
- * The texts in both languages (feature and probe titles, failure words, reasons a pair makes no sense) are data,
- * in compatibility-texts.json.
+ * The texts in both languages (feature and probe titles, failure words, fixes, explanations, what the library
+ * ignores) are data, in compatibility-texts.json.
  */
 import texts from './compatibility-texts.json';
 import type { LocaleId } from './types.ts';
 
-/** 'n/a': the combination makes no sense (the note says why). */
-export type Verdict = 'works' | 'caveat' | 'fails' | 'n/a';
-export const VERDICTS: readonly Verdict[] = ['works', 'caveat', 'fails', 'n/a'];
+/**
+ * 'fixed': works once a known fix (`FIXES`) is applied, and the render with the fix proves it. 'n/a': one feature has
+ * nothing to act on in the other's table (no records, no header), and the render shows the library ignoring it.
+ */
+export type Verdict = 'works' | 'fixed' | 'caveat' | 'fails' | 'n/a';
+export const VERDICTS: readonly Verdict[] = ['works', 'fixed', 'caveat', 'fails', 'n/a'];
 /** A text in every language of the site. */
 export type Text = Record<LocaleId, string>;
 
@@ -30,10 +37,20 @@ export interface MatrixCell {
   /** 2 or 3 feature ids, in the order of `features`. */
   features: string[];
   verdict: Verdict;
-  /** Ids of the probes that failed in this cell. */
+  /** Ids of the probes that failed in the configuration as a user writes it. */
   failed: string[];
-  /** The caveat, the failure in words, or the reason the combination makes no sense. */
-  note?: Text;
+  /** Ids of the caveat checks (`CAVEATS`) that failed there. */
+  caveats?: string[];
+  /** The first thing the library printed in the console there, if it did. */
+  warning?: string;
+  /** What the render threw, if it did. */
+  error?: string;
+  /** The fixes (`FIXES`) drawn in a second render, when the first did not work and some fix applies. */
+  fixes?: string[];
+  /** The probes and caveat checks (`caveat:<id>`) that still failed with the fixes applied. */
+  fixedFailed?: string[];
+  /** 'n/a' only: the feature the library ignored. */
+  ignored?: string;
 }
 export interface MatrixFile {
   /** The library version rendered, e.g. "1.12.0". */
@@ -54,22 +71,36 @@ export const PROBES: MatrixProbe[] = Object.entries(texts.probes).map(([id, prob
   title: probe.title,
 }));
 
-/** The words a failed probe puts into its cell's note. */
-export const probeFailure = (id: string): Text | undefined =>
-  Object.hasOwn(texts.probes, id) ? texts.probes[id as keyof typeof texts.probes].failure : undefined;
-
-/** The ten triples users ask about most, beside every pair. */
+/** The triples users ask about, beside every pair. */
 export const TRIPLES: string[][] = [
   ['virtual', 'fixed-start', 'expandable'],
   ['virtual', 'fixed-start', 'tree'],
+  ['virtual', 'fixed-start', 'grouped'],
+  ['virtual', 'fixed-start', 'span'],
+  ['virtual', 'fixed-start', 'summary'],
+  ['virtual', 'fixed-start', 'sticky'],
   ['virtual', 'fixed-end', 'ellipsis'],
+  ['virtual', 'expandable', 'rtl'],
+  ['virtual', 'tree', 'scroll-y'],
   ['sticky', 'fixed-start', 'expandable'],
+  ['sticky', 'scroll-y', 'summary'],
+  ['sticky', 'fixed-start', 'grouped'],
+  ['sticky', 'fixed-end', 'summary'],
+  ['sticky', 'scroll-x', 'rtl'],
   ['scroll-y', 'fixed-start', 'span'],
   ['scroll-y', 'fixed-start', 'grouped'],
+  ['scroll-y', 'fixed-start', 'tree'],
+  ['scroll-y', 'fixed-start', 'empty'],
+  ['scroll-y', 'summary', 'no-header'],
   ['fixed-start', 'fixed-end', 'rtl'],
   ['fixed-start', 'fixed-end', 'summary'],
-  ['sticky', 'scroll-x', 'rtl'],
+  ['fixed-start', 'fixed-end', 'expandable'],
   ['fixed-start', 'scroll-y', 'resize'],
+  ['fixed-start', 'ellipsis', 'resize'],
+  ['fixed-start', 'expandable', 'span'],
+  ['fixed-start', 'expandable', 'tree'],
+  ['fixed-end', 'grouped', 'rtl'],
+  ['expandable', 'span', 'scroll-y'],
 ].map(ordered);
 
 /** Feature ids in the order of `FEATURES`; unknown ids throw. */
@@ -87,17 +118,6 @@ export function matrixCells(): string[][] {
   return [...pairs, ...TRIPLES];
 }
 
-/** Why a combination makes no sense, when it does not: some pair of its features is listed as such. */
-export function notApplicable(features: readonly string[]): Text | undefined {
-  const reasons: Record<string, Text> = texts.notApplicable;
-  for (const a of features)
-    for (const b of features) {
-      const reason = reasons[`${a}+${b}`];
-      if (reason) return reason;
-    }
-  return undefined;
-}
-
 /** A text built per language from each language's template. */
 export function mapText(template: Text, fill: (template: string, locale: LocaleId) => string): Text {
   return Object.fromEntries(
@@ -105,49 +125,233 @@ export function mapText(template: Text, fill: (template: string, locale: LocaleI
   ) as Text;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// What the library ignores, the fixes it offers, and which probes apply
+
+interface Ignore {
+  /** The two features; the second is the one the library ignores in the first one's table. */
+  pair: [string, string];
+  note: Text;
+}
+const IGNORES: Ignore[] = texts.ignores.map((entry) => ({ pair: entry.pair as [string, string], note: entry.note }));
+
 /**
- * What a cell's run found: the probes that failed, the caveat checks that failed (`CAVEATS`: not what a feature
- * promises, but what a reader would still call wrong), what the library printed in the console, a render error.
+ * The feature the library is expected to ignore in a combination, with the reason: one feature has nothing to act on
+ * in the other's table (no records to expand, no header to group). The verdict is 'n/a' only when the render shows
+ * exactly that: that feature's probes fail, every other probe passes.
  */
+export function ignoredFeature(features: readonly string[]): { feature: string; note: Text } | undefined {
+  const found = IGNORES.find(({ pair }) => pair.every((id) => features.includes(id)));
+  return found && { feature: found.pair[1], note: found.note };
+}
+
+export interface MatrixFix {
+  id: string;
+  /** The prop the fix sets, as the library names it. */
+  prop: string;
+  /** The features whose combination it fixes. */
+  needs: string[];
+  /** The library release that added the prop. */
+  since: string;
+  /** What goes wrong without it, as a user sees it. */
+  seen: Text;
+  /** Why: the library's behaviour in words. */
+  why: Text;
+  /** What to do: the prop and its value. */
+  action: Text;
+}
+/** The known fixes: a prop that makes a combination work that does not as a user first writes it. */
+export const FIXES: MatrixFix[] = Object.entries(texts.fixes).map(([id, fix]) => ({ id, ...fix }));
+
+/** The fixes that apply to a combination: those all of whose features it has. */
+export const fixesFor = (features: readonly string[]) =>
+  FIXES.filter((fix) => fix.needs.every((id) => features.includes(id)));
+
+/**
+ * Whether a probe checks anything in a combination: a probe about the header does not apply where the user hides the
+ * header, nor a probe about many records where there are none. (The feature's other probes still run.)
+ */
+export function probeApplies(probe: string, features: readonly string[]): boolean {
+  const skip: Record<string, string> = texts.skips.probes;
+  const without = skip[probe];
+  return without === undefined || !features.includes(without);
+}
+
+/** The probes a cell runs: every probe of each of its features that applies there. */
+export const cellProbes = (features: readonly string[]) =>
+  PROBES.filter((probe) => features.includes(probe.feature) && probeApplies(probe.id, features));
+
+/** Checks run on every cell besides its features' probes; one that fails makes the cell a caveat. */
+export const CAVEATS: { id: string; title: Text; caveat: Text }[] = Object.entries(texts.caveats).map(
+  ([id, caveat]) => ({ id, ...caveat }),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Verdicts and what is said about them
+
+/** What one render of a cell found. */
 export interface CellRun {
+  /** The probes that failed. */
   failed: string[];
-  caveats?: string[];
+  /** The caveat checks that failed. */
+  caveats: string[];
+  /** What the library printed in the console (warnings and errors), first first. */
   warnings: string[];
+  /** What the render threw. */
   error?: string;
 }
 
-/** Checks run on every cell besides its features' probes; one that fails makes the cell a caveat. */
-export const CAVEATS: { id: string; title: Text }[] = Object.entries(texts.caveats).map(([id, caveat]) => ({
-  id,
-  title: caveat.title,
-}));
+const runOk = (run: CellRun) => run.error === undefined && run.failed.length === 0;
+const runClean = (run: CellRun) => runOk(run) && run.caveats.length === 0 && run.warnings.length === 0;
 
-/** A cell's note from what its run found: the failures in words, else its caveats and first console warning. */
-export function cellNote(run: CellRun): Text | undefined {
-  if (run.error !== undefined) return mapText(texts.notes.error, (t) => t.replace('{error}', run.error!));
-  if (run.failed.length > 0)
-    return mapText(texts.notes.failed, (t, locale) =>
-      t.replace(
-        '{failures}',
-        run.failed.map((id) => probeFailure(id)?.[locale] ?? id).join(texts.notes.separator[locale]),
+/**
+ * A cell from its render (and, when that was not clean and fixes apply, its render with every fix applied):
+ * - works: every probe passed, no caveat check failed, the console stayed quiet;
+ * - n/a: the combination has an ignored feature (`ignoredFeature`) and exactly that feature's probes failed;
+ * - fixed: the render with the fixes was clean;
+ * - caveat: every probe passed, but a caveat check failed or the library warned;
+ * - fails: a probe failed or the render threw.
+ */
+export function judgeCell(features: string[], plain: CellRun, fixed?: { fixes: string[]; run: CellRun }): MatrixCell {
+  const cell: MatrixCell = { features, verdict: 'works', failed: plain.failed };
+  if (plain.caveats.length > 0) cell.caveats = plain.caveats;
+  if (plain.warnings.length > 0) cell.warning = plain.warnings[0];
+  if (plain.error !== undefined) cell.error = plain.error;
+  if (fixed) {
+    cell.fixes = fixed.fixes;
+    cell.fixedFailed = [
+      ...fixed.run.failed,
+      ...fixed.run.caveats.map((id) => `caveat:${id}`),
+      ...(fixed.run.error !== undefined ? ['error'] : []),
+    ];
+  }
+  const ignored = ignoredFeature(features);
+  const ignoredProbes = ignored ? PROBES.filter((p) => p.feature === ignored.feature).map((p) => p.id) : [];
+  if (runClean(plain)) cell.verdict = 'works';
+  else if (
+    ignored &&
+    plain.error === undefined &&
+    plain.failed.length === ignoredProbes.length &&
+    ignoredProbes.every((id) => plain.failed.includes(id))
+  ) {
+    cell.verdict = 'n/a';
+    cell.ignored = ignored.feature;
+  } else if (fixed && runClean(fixed.run)) cell.verdict = 'fixed';
+  else cell.verdict = runOk(plain) ? 'caveat' : 'fails';
+  return cell;
+}
+
+/** Everything the page says about a cell, in one language. */
+export interface CellExplanation {
+  /** What goes wrong as a user sees it (caveat, fails, fixed: without the fix), or what the library ignores (n/a). */
+  seen?: string;
+  /** Why: the library's behaviour in words. */
+  why?: string;
+  /** What to do: the prop that fixes it, or the alternative. */
+  action?: string;
+  /** The fix the matrix drew (verdict 'fixed'): its prop. */
+  fix?: string;
+  /** What was checked: the titles of the probes that ran. */
+  checked: string[];
+  /** The probes that did not apply, with why. */
+  skipped: string[];
+}
+
+const localeText = (text: Text, locale: LocaleId) => text[locale];
+const probeText = (id: string) =>
+  Object.hasOwn(texts.probes, id) ? texts.probes[id as keyof typeof texts.probes] : undefined;
+
+/** The words a failed probe puts into its cell's note. */
+export const probeFailure = (id: string): Text | undefined => probeText(id)?.failure;
+
+/** The explanation written for a combination that does not work and has no fix: the first whose pair it holds. */
+function writtenExplanation(features: readonly string[]): { why: Text; action: Text } | undefined {
+  return texts.explanations.find((entry) => entry.pair.every((id) => features.includes(id)));
+}
+
+/** Everything said about a cell, derived from its committed observations. */
+export function explainCell(cell: MatrixCell, locale: LocaleId): CellExplanation {
+  const probes = PROBES.filter((probe) => cell.features.includes(probe.feature));
+  const explanation: CellExplanation = {
+    checked: probes.filter((p) => probeApplies(p.id, cell.features)).map((p) => p.title[locale]),
+    skipped: probes
+      .filter((p) => !probeApplies(p.id, cell.features))
+      .map(
+        (p) =>
+          `${p.title[locale]} (${localeText(texts.skips.reasons[p.id as keyof typeof texts.skips.reasons], locale)})`,
       ),
-    );
-  const parts: Text[] = (run.caveats ?? []).flatMap((id) =>
-    Object.hasOwn(texts.caveats, id) ? [texts.caveats[id as keyof typeof texts.caveats].caveat] : [],
-  );
-  if (run.warnings.length > 0) parts.push(mapText(texts.notes.warning, (t) => t.replace('{warning}', run.warnings[0])));
-  if (parts.length === 0) return undefined;
-  return mapText(parts[0], (_, locale) => parts.map((part) => part[locale]).join(' '));
+  };
+  const separator = texts.notes.separator[locale];
+  const failures = cell.failed.map((id) => probeFailure(id)?.[locale] ?? id);
+  const caveats = (cell.caveats ?? []).map((id) => CAVEATS.find((c) => c.id === id)?.caveat[locale] ?? id);
+  if (cell.verdict === 'n/a') {
+    explanation.seen = ignoredFeature(cell.features)?.note[locale];
+    return explanation;
+  }
+  if (cell.verdict === 'works') return explanation;
+  const seen: string[] = [];
+  if (cell.error !== undefined) seen.push(texts.notes.error[locale].replace('{error}', cell.error));
+  if (failures.length > 0) seen.push(failures.join(separator));
+  if (caveats.length > 0) seen.push(caveats.join(separator));
+  if (cell.warning !== undefined) seen.push(texts.notes.warning[locale].replace('{warning}', cell.warning));
+  explanation.seen = seen.join(separator);
+  const fix = cell.verdict === 'fixed' ? FIXES.find((f) => f.id === cell.fixes?.[0]) : undefined;
+  if (fix) {
+    explanation.seen = fix.seen[locale];
+    explanation.fix = fix.prop;
+    explanation.why = fix.why[locale];
+    explanation.action = fix.action[locale];
+    return explanation;
+  }
+  const written = writtenExplanation(cell.features);
+  if (written) {
+    explanation.why = written.why[locale];
+    explanation.action = written.action[locale];
+  }
+  return explanation;
 }
 
-/** A cell's verdict from its run: a failed probe or an error fails it; a failed caveat check or a warning is a caveat. */
-export function cellVerdict(run: CellRun): Verdict {
-  if (run.error !== undefined || run.failed.length > 0) return 'fails';
-  return run.warnings.length > 0 || (run.caveats ?? []).length > 0 ? 'caveat' : 'works';
+/** The verdict in words. */
+export const verdictWord = (verdict: Verdict, locale: LocaleId): string => texts.verdicts[verdict][locale];
+
+/** The id of a cell's entry on the page (its item in the list of notes), which search and links point to. */
+export const cellAnchor = (features: readonly string[]) => `cell-${features.join('-')}`;
+
+/** The features of a cell by their titles, joined by " + ". */
+export const cellTitle = (features: readonly string[], locale: LocaleId) =>
+  features.map((id) => FEATURES.find((feature) => feature.id === id)?.title[locale] ?? id).join(' + ');
+
+/**
+ * Each cell as search finds it: an answer titled with its features, holding its verdict and note, each feature's
+ * title a part of it, so a question such as "virtual fixed columns" finds the verdict itself.
+ */
+export function cellSearchEntries(
+  file: MatrixFile,
+  locale: LocaleId,
+): { id: string; title: string; parts: string[]; text: string }[] {
+  return file.cells.map((cell) => ({
+    id: cellAnchor(cell.features),
+    title: cellTitle(cell.features, locale),
+    parts: cell.features.map((id) => cellTitle([id], locale)),
+    text: `${verdictWord(cell.verdict, locale)}${texts.notes.stop[locale]}${cellNote(cell, locale)}`,
+  }));
 }
 
-/** The probes a cell runs: every probe of each of its features. */
-export const cellProbes = (features: readonly string[]) => PROBES.filter((probe) => features.includes(probe.feature));
+/** A cell's note as one sentence run: what goes wrong, why, what to do; for a working cell, what was checked. */
+export function cellNote(cell: MatrixCell, locale: LocaleId): string {
+  const e = explainCell(cell, locale);
+  const words = texts.notes;
+  const parts: string[] = [];
+  if (cell.verdict === 'n/a') return e.seen ?? '';
+  if (cell.verdict === 'works')
+    parts.push(words.checked[locale].replace('{checks}', e.checked.join(words.separator[locale])));
+  else if (cell.verdict === 'fixed')
+    parts.push(words.fixed[locale].replace('{fix}', e.fix ?? '').replace('{seen}', e.seen ?? ''));
+  else if (e.seen) parts.push(words.seen[locale].replace('{seen}', e.seen));
+  if (e.why) parts.push(words.why[locale].replace('{why}', e.why));
+  if (e.action) parts.push(words.action[locale].replace('{action}', e.action));
+  return parts.join(words.join[locale]);
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The configuration of a cell
@@ -194,6 +398,8 @@ const COLUMNS = [
   ['Action', 'action', 100],
 ] as const;
 export const TOTAL_WIDTH = COLUMNS.reduce((sum, [, , width]) => sum + width, 0);
+/** The expand column's width where a fix sets it. */
+export const EXPAND_COLUMN_WIDTH = 48;
 /** The height the body scrolls in, for the features that fix the header, the summary or virtualise rows. */
 export const BODY_HEIGHT = 240;
 /** Text the probes look for. */
@@ -206,9 +412,10 @@ export const expandedText = (name: string) => `Details of ${name}`;
  * Features that only mean something when the table scrolls bring their scrolling: fixed columns, the sticky scroll
  * bar and VirtualTable scroll sideways; a fixed summary and VirtualTable scroll down.
  */
-export function cellConfig(features: readonly string[]): CellConfig {
+export function cellConfig(features: readonly string[], fixes: readonly string[] = []): CellConfig {
   const has = (id: string) => features.includes(id);
   ordered(features);
+  for (const id of fixes) if (!FIXES.some((fix) => fix.id === id)) throw new Error(`Unknown fix "${id}"`);
   const virtual = has('virtual');
   const columns: { [key: string]: PropValue }[] = COLUMNS.map(([title, dataIndex, width]) => ({
     title,
@@ -228,7 +435,11 @@ export function cellConfig(features: readonly string[]): CellConfig {
     column('street').onCell = { $code: '(_, index) => (index === 2 ? { colSpan: 0 } : {})' };
   }
   if (has('resize'))
-    for (const c of columns) c.onHeaderCell = { $code: '(column) => ({ width: column.width, resizable: true })' };
+    // A column group has no width: the header cell takes the width of a column that has one (as the types say).
+    for (const c of columns)
+      c.onHeaderCell = {
+        $code: "(column) => ({ width: 'width' in column ? column.width : undefined, resizable: true })",
+      };
   let tableColumns: PropValue[] = columns;
   if (has('grouped')) {
     const at = columns.indexOf(column('city'));
@@ -250,7 +461,15 @@ export function cellConfig(features: readonly string[]): CellConfig {
   if (Object.keys(scroll).length > 0) props.scroll = scroll;
   if (has('sticky')) props.sticky = true;
   const expandable: { [key: string]: PropValue } = {};
-  if (has('expandable')) expandable.expandedRowRender = { $code: `(record) => 'Details of ' + record.name` };
+  if (has('expandable')) {
+    expandable.expandedRowRender = { $code: `(record) => 'Details of ' + record.name` };
+    // Every record expands but the second, as users mark records without details.
+    expandable.rowExpandable = { $code: `(record) => record.key !== 'r2'` };
+  }
+  // The expand column's own width, which VirtualTable needs to place every column (it has none by default).
+  if (fixes.includes('expand-column-width')) expandable.columnWidth = EXPAND_COLUMN_WIDTH;
+  // The spans of the first two columns (the expand column and Name) grow over an expanded row beside them.
+  if (fixes.includes('expanded-row-offset')) expandable.expandedRowOffset = 2;
   if (has('expandable') || has('tree')) expandable.defaultExpandedRowKeys = ['r1'];
   // The library indents child rows by `indentSize` pixels per level, and has no default for it (none: no indent).
   if (has('tree')) expandable.indentSize = 15;
@@ -308,18 +527,37 @@ export function printValue(value: PropValue, indent = ''): string {
   return JSON.stringify(value);
 }
 
-/** The playground's file for a configuration: a component drawing that table, as the probes drew it. */
+/**
+ * The playground's file for a configuration: a component drawing that table, as the probes drew it. The props are
+ * typed with the library's own props type over the records' type, so the code type-checks clean in the playground's
+ * editor (strict, as the site's checks are): every callback's parameters take their types from the library.
+ */
 export function cellSource(config: CellConfig): string {
+  const virtual = config.component === 'VirtualTable';
+  const propsType = virtual ? 'VirtualTableProps' : 'TableProps';
   return [
     `import React from 'react';`,
-    `import Table${config.component === 'VirtualTable' ? ', { VirtualTable }' : ''} from '@rc-component/table';`,
+    `import Table${virtual ? ', { VirtualTable }' : ''} from '@rc-component/table';`,
+    `import type { ${propsType} } from '@rc-component/table';`,
     ``,
-    `const props = ${printValue(config.props)};`,
+    `interface Row {`,
+    `  key: string;`,
+    `  name: string;`,
+    `  age: number;`,
+    `  city: string;`,
+    `  street: string;`,
+    `  phone: string;`,
+    `  note: string;`,
+    `  action: string;`,
+    `  children?: Row[];`,
+    `}`,
+    ``,
+    `const props: ${propsType}<Row> = ${printValue(config.props)};`,
     ``,
     `export default function Demo() {`,
     `  return (`,
     `    <div style={{ width: ${config.width} }}>`,
-    `      <${config.component} {...(props as any)} />`,
+    `      <${config.component} {...props} />`,
     `    </div>`,
     `  );`,
     `}`,
@@ -330,7 +568,7 @@ export function cellSource(config: CellConfig): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Reading and comparing results
 
-const isText = (value: unknown): value is Text =>
+export const isText = (value: unknown): value is Text =>
   typeof value === 'object' &&
   value !== null &&
   Object.keys(texts.features['fixed-start']).every((locale) => typeof (value as Text)[locale as LocaleId] === 'string');
@@ -358,15 +596,20 @@ export function readMatrix(json: string, name = 'the matrix file'): MatrixFile {
     fail('"probes" must be a list of { id, feature, title }');
   if (!Array.isArray(file.cells)) fail('"cells" is not a list');
   const ids = file.features.map((f) => f.id);
+  const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
   file.cells.forEach((cell, i) => {
     const where = `cell ${i + 1}`;
     if (!Array.isArray(cell?.features) || cell.features.length < 2 || cell.features.length > 3)
       fail(`${where}: "features" must hold 2 or 3 ids`);
     if (!cell.features.every((id) => ids.includes(id))) fail(`${where}: unknown feature in ${cell.features.join('+')}`);
     if (!VERDICTS.includes(cell.verdict)) fail(`${where}: unknown verdict "${String(cell.verdict)}"`);
-    if (!Array.isArray(cell.failed) || !cell.failed.every((id) => typeof id === 'string'))
-      fail(`${where}: "failed" must be a list of probe ids`);
-    if (cell.note !== undefined && !isText(cell.note)) fail(`${where}: "note" must have a text in every language`);
+    if (!strings(cell.failed)) fail(`${where}: "failed" must be a list of probe ids`);
+    for (const key of ['caveats', 'fixes', 'fixedFailed'] as const)
+      if (cell[key] !== undefined && !strings(cell[key])) fail(`${where}: "${key}" must be a list of ids`);
+    for (const key of ['warning', 'error', 'ignored'] as const)
+      if (cell[key] !== undefined && typeof cell[key] !== 'string') fail(`${where}: "${key}" must be a text`);
+    if (cell.verdict === 'fixed' && !(cell.fixes && cell.fixes.length > 0)) fail(`${where}: "fixed" without its fixes`);
+    if (cell.verdict === 'n/a' && cell.ignored === undefined) fail(`${where}: "n/a" without the feature ignored`);
   });
   return file;
 }

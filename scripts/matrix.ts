@@ -1,22 +1,42 @@
 /**
- * `npm run matrix [-- --version X] [--write] [--only a+b]`: runs the compatibility matrix (scripts/matrix/run.ts)
+ * `npm run matrix [-- --version X | --all] [--write] [--only a+b]`: runs the compatibility matrix (scripts/matrix/run.ts)
  * and prints each cell's verdict, the counts, the time it took and the cells that differ from the committed results
  * of the installed version (facts/compatibility/<version>.json). With `--version X`, the published release X is
  * installed into node_modules/.cache/rc-table-docs/matrix/X (its own dependencies beside it; React stays the
- * project's) and run instead. `--write` saves the results as facts/compatibility/<version>.json.
+ * project's) and run instead. `--all` runs every release the registry lists, one after the other. `--write` saves the
+ * results as facts/compatibility/<version>.json.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import semver from 'semver';
-import { ordered, cellKey, countVerdicts, describeChange, diffMatrices, readMatrix } from '../core/compatibility.ts';
+import {
+  ordered,
+  cellKey,
+  cellNote,
+  countVerdicts,
+  describeChange,
+  diffMatrices,
+  readMatrix,
+} from '../core/compatibility.ts';
 import { SITE_LOCALES } from '../core/locale.ts';
 import { INSTALLED, ROOT, formatMatrix, resultsPath, runMatrix, versionOf } from './matrix/run.ts';
 
 const { values } = parseArgs({
-  options: { version: { type: 'string' }, write: { type: 'boolean' }, only: { type: 'string' } },
+  options: {
+    version: { type: 'string' },
+    all: { type: 'boolean' },
+    write: { type: 'boolean' },
+    only: { type: 'string' },
+  },
 });
+
+/** Every published release of the library (the registry's list), oldest first. */
+function publishedReleases(): string[] {
+  const json = execFileSync('npm', ['view', '@rc-component/table', 'versions', '--json'], { encoding: 'utf8' });
+  return (JSON.parse(json) as string[]).filter((v) => semver.valid(v) && !semver.prerelease(v)).sort(semver.compare);
+}
 
 /** The folder of a published release of the library, installed once into the cache. */
 function install(version: string): string {
@@ -48,7 +68,16 @@ function install(version: string): string {
 }
 
 async function main() {
-  const library = values.version ? install(values.version) : INSTALLED;
+  if (!values.all) return runOne(values.version);
+  if (values.version || values.only) throw new Error('--all runs every release whole: leave out --version and --only');
+  const started = performance.now();
+  const releases = publishedReleases();
+  for (const version of releases) await runOne(version === versionOf(INSTALLED) ? undefined : version);
+  console.log(`\nAll ${releases.length} releases in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+}
+
+async function runOne(version: string | undefined) {
+  const library = version ? install(version) : INSTALLED;
   // Any feature sets, a single feature too (to see its probes alone): `--only virtual,fixed-start+virtual`.
   const only = values.only?.split(',').map((key) => ordered(key.split('+')));
   const started = performance.now();
@@ -57,7 +86,7 @@ async function main() {
     cells: only,
     onCell: (cell) =>
       console.log(
-        `${cellKey(cell.features).padEnd(34)} ${cell.verdict.padEnd(6)} ${cell.note?.[SITE_LOCALES.defaultLocale] ?? ''}`,
+        `${cellKey(cell.features).padEnd(34)} ${cell.verdict.padEnd(6)} ${cell.verdict === 'works' ? '' : cellNote(cell, SITE_LOCALES.defaultLocale)}`,
       ),
   });
   const seconds = (performance.now() - started) / 1000;
@@ -70,9 +99,16 @@ async function main() {
   );
 
   const pinned = versionOf(INSTALLED);
-  const against = resultsPath(values.version ? pinned : file.version);
-  if (fs.existsSync(against)) {
-    const committed = readMatrix(fs.readFileSync(against, 'utf8'), path.relative(ROOT, against));
+  const against = resultsPath(version ? pinned : file.version);
+  let committed: ReturnType<typeof readMatrix> | undefined;
+  try {
+    committed = fs.existsSync(against)
+      ? readMatrix(fs.readFileSync(against, 'utf8'), path.relative(ROOT, against))
+      : undefined;
+  } catch (error) {
+    console.log(`Not compared: ${(error as Error).message}`);
+  }
+  if (committed) {
     const keys = new Set(file.cells.map((cell) => cellKey(cell.features)));
     const changes = diffMatrices(
       { ...committed, cells: committed.cells.filter((cell) => keys.has(cellKey(cell.features))) },

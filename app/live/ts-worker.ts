@@ -1,113 +1,19 @@
 /**
- * The live editor's type checker, in a Web Worker: the TypeScript compiler's language service over the demo's files
- * and the packages' declaration files shipped with the site (virtual:editor-types), with the options the site's own
- * type checks use (core/compiler-options.ts). Loaded when a visitor starts editing; it answers diagnostics,
- * completions and hover types.
+ * The live editor's type checker in a Web Worker (type-check.ts, with the bundled compiler and the packages'
+ * declaration files shipped with the site, virtual:editor-types). Loaded when a visitor starts editing; it answers
+ * each request with diagnostics, completions or hover types, or with why it could not.
  */
 import ts from 'typescript';
 import types from 'virtual:editor-types';
-import { siteCompilerOptions } from '../../core/compiler-options';
-import { DEMO_DIR, type TypeAnswer, type TypeRequest } from './ts-protocol';
+import { createTypeChecker } from './type-check';
+import type { TypeAnswer, TypeRequest } from './ts-protocol';
 
-const LIB_DIR = '/node_modules/typescript/lib/';
-/** What live code may import without types: its own stylesheets. */
-const AMBIENT = `${DEMO_DIR}__ambient__.d.ts`;
-const AMBIENT_TEXT = "declare module '*.css';\ndeclare module '*.less';\ndeclare module '*.scss';\n";
-
-const options = siteCompilerOptions(ts);
-
-/** Every folder that holds a shipped file, for the compiler's module resolution. */
-const folders = new Set<string>();
-for (const file of Object.keys(types))
-  for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) folders.add(file.slice(0, at));
-
-const demo = new Map<string, { text: string; version: number }>();
-const isCode = (name: string) => /\.(tsx?|jsx?)$/.test(name);
-
-/** Brings the demo's files up to date: a changed text gets a new version, a file no longer there goes. */
-function update(files: Record<string, string>) {
-  const names = new Set(Object.keys(files).map((name) => DEMO_DIR + name));
-  for (const name of demo.keys()) if (!names.has(name)) demo.delete(name);
-  for (const [name, text] of Object.entries(files)) {
-    const path = DEMO_DIR + name;
-    const current = demo.get(path);
-    if (current?.text !== text) demo.set(path, { text, version: (current?.version ?? 0) + 1 });
-  }
-}
-
-const textOf = (file: string) => (file === AMBIENT ? AMBIENT_TEXT : (demo.get(file)?.text ?? types[file]));
-
-const host: ts.LanguageServiceHost = {
-  getCompilationSettings: () => options,
-  getScriptFileNames: () => [...[...demo.keys()].filter(isCode), AMBIENT],
-  getScriptVersion: (file) => String(demo.get(file)?.version ?? 0),
-  getScriptSnapshot: (file) => {
-    const text = textOf(file);
-    return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
-  },
-  getCurrentDirectory: () => DEMO_DIR.slice(0, -1),
-  getDefaultLibFileName: () => `${LIB_DIR}lib.d.ts`,
-  fileExists: (file) => textOf(file) !== undefined,
-  readFile: (file) => textOf(file),
-  directoryExists: (dir) => folders.has(dir.replace(/\/$/, '')) || dir === DEMO_DIR.slice(0, -1),
-  getDirectories: () => [],
-};
-
-const service = ts.createLanguageService(host, ts.createDocumentRegistry());
-
-const flatten = (text: string | ts.DiagnosticMessageChain) => ts.flattenDiagnosticMessageText(text, '\n');
-
-function answer(request: TypeRequest): TypeAnswer {
-  update(request.files);
-  const file = DEMO_DIR + request.file;
-  switch (request.kind) {
-    case 'check': {
-      const found = [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)];
-      return {
-        id: request.id,
-        kind: 'check',
-        diagnostics: found.map((diagnostic) => ({
-          from: diagnostic.start ?? 0,
-          to: (diagnostic.start ?? 0) + (diagnostic.length ?? 0),
-          severity: diagnostic.category === ts.DiagnosticCategory.Error ? 'error' : 'warning',
-          message: flatten(diagnostic.messageText),
-        })),
-      };
-    }
-    case 'complete': {
-      const result = service.getCompletionsAtPosition(file, request.pos, { includeCompletionsWithInsertText: true });
-      const text = textOf(file) ?? '';
-      let from = request.pos;
-      while (from > 0 && /[\w$]/.test(text[from - 1])) from--;
-      return {
-        id: request.id,
-        kind: 'complete',
-        from,
-        options: (result?.entries ?? []).slice(0, 500).map((entry) => ({ name: entry.name, kind: entry.kind })),
-      };
-    }
-    case 'hover': {
-      const info = service.getQuickInfoAtPosition(file, request.pos);
-      return {
-        id: request.id,
-        kind: 'hover',
-        hover: info
-          ? {
-              from: info.textSpan.start,
-              to: info.textSpan.start + info.textSpan.length,
-              text: ts.displayPartsToString(info.displayParts),
-              doc: ts.displayPartsToString(info.documentation),
-            }
-          : null,
-      };
-    }
-  }
-}
+const checker = createTypeChecker(ts, types);
 
 self.addEventListener('message', (event: MessageEvent<TypeRequest>) => {
   let reply: TypeAnswer;
   try {
-    reply = answer(event.data);
+    reply = checker.answer(event.data);
   } catch (error) {
     reply = { id: event.data.id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

@@ -4,14 +4,16 @@
  * Code that arrives with a link runs only when the visitor chooses Run, unless it is the site's own code or code
  * this visitor ran or sent here before (live/playground-trust.ts), so a reload or a language switch keeps working;
  * an unreadable or oversized `#code=` value is reported and nothing runs. The code and that rule are
- * live/use-playground-code.ts's; this component renders them.
+ * live/use-playground-code.ts's; this component renders them. A link's title (what the code draws) replaces the
+ * demo's title, in the heading and the window's title, and its note (what to look at) is shown under it, as text.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { allowedPackages } from '../live/modules';
 import type { Held } from '../live/playground-trust';
 import { usePlaygroundCode } from '../live/use-playground-code';
 import { useT } from '../i18n/use-t';
 import { siteHref } from '../site/href';
+import { titled } from '../site/page-meta';
 import { localizePath } from '../../core/locale';
 import type { DemoInfo, LocaleId } from '../../core/types';
 import { lazyChunk } from '../site/chunks';
@@ -33,16 +35,22 @@ export default function Playground({ info, locale }: Props) {
   const [active, setActive] = useState(0);
   const [copied, copy] = useCopy();
   const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
-  const { codes, held, names, live, change, run, reset } = usePlaygroundCode(info.id, locale, allowed);
+  const { codes, held, context, names, live, change, run, reset } = usePlaygroundCode(info.id, locale, allowed);
   const file = names[Math.min(active, names.length - 1)];
+  const title = context.title ?? info.asset.title;
+  useEffect(() => {
+    document.title = titled(title, t('playground.title'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `locale`
+  }, [title, locale]);
 
   return (
     <div className="playground" data-live-state={live.state.status} data-held={held ?? undefined}>
       <header className="playground-bar">
         <h1>
-          <span>{t('playground.title')}</span> {info.asset.title}
+          <span>{t('playground.title')}</span> {title}
         </h1>
         <p className="playground-share">{t('playground.share')}</p>
+        {context.note && <p className="playground-note">{context.note}</p>}
         <div className="playground-actions">
           <button type="button" className="text-button" onClick={reset} disabled={!codes}>
             <ResetIcon /> {t('demo.reset')}

@@ -25,20 +25,12 @@ import { upgradeMarkdown } from './upgrade-markdown.ts';
 import { upgradeWords } from '../../core/upgrade.ts';
 import { upgradeData } from '../content/upgrade-data.ts';
 import { stylingLines } from '../content/styling-texts.ts';
-import { readMatrix, type MatrixFile, type Verdict } from '../../core/compatibility.ts';
+import { cellNote, type Verdict } from '../../core/compatibility.ts';
+import { installedMatrix } from '../content/matrix-data.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-let matrixFile: MatrixFile | undefined;
-/** The compatibility matrix of the installed library (its committed results), for the Markdown copy of its page. */
-function installedMatrix(): MatrixFile {
-  const { version } = JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/package.json'), 'utf8'),
-  ) as { version: string };
-  const file = path.join(ROOT, 'facts/compatibility', `${version}.json`);
-  return (matrixFile ??= readMatrix(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
-}
 const VERDICT_MESSAGES: Record<Verdict, MessageKey> = {
   works: 'compat.works',
+  fixed: 'compat.fixed',
   caveat: 'compat.caveat',
   fails: 'compat.fails',
   'n/a': 'compat.na',
@@ -126,21 +118,30 @@ export function pageMarkdownFile(
       InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
       VersionLens: () => [],
       Upgrade: (props) => upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url),
+      // Every cell once: its features, its verdict, and its note (what goes wrong, why, what to do, or what was
+      // checked), as the page's notes list says them.
       Compatibility: () => {
         const matrix = installedMatrix();
         const title = (id: string) => matrix.features.find((feature) => feature.id === id)?.title[meta.locale] ?? id;
-        const items = matrix.cells.map((cell): ListItem => ({
-          type: 'listItem',
-          spread: false,
-          children: [
-            paragraph(
-              text(
-                `${cell.features.map(title).join(' + ')}: ${t(VERDICT_MESSAGES[cell.verdict])}` +
-                  (cell.note ? ` (${cell.note[meta.locale]})` : ''),
+        const items = matrix.cells.map((cell): ListItem => {
+          const note = cellNote(cell, meta.locale);
+          return {
+            type: 'listItem',
+            spread: false,
+            children: [
+              paragraph(
+                { type: 'strong', children: [text(cell.features.map(title).join(' + '))] },
+                // A fixed cell's note starts with the fix it works with: the verdict in words would say it twice.
+                text(
+                  t('compat.colon') +
+                    (cell.verdict === 'fixed' && note
+                      ? note
+                      : `${t(VERDICT_MESSAGES[cell.verdict])}${note ? `${t('compat.stop')} ${note}` : ''}`),
+                ),
               ),
-            ),
-          ],
-        }));
+            ],
+          };
+        });
         return [{ type: 'list', ordered: false, spread: false, children: items }];
       },
       Styling: (props) => [

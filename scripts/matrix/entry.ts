@@ -7,7 +7,9 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Table, { VirtualTable } from '@rc-component/table';
+import { resetWarned } from '@rc-component/util/es/warning';
 import { isCode, type CellConfig, type PropValue } from '../../core/compatibility.ts';
+import { untilStill } from './settle.ts';
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -60,6 +62,8 @@ function element(config: CellConfig) {
  */
 export function mountCell(config: CellConfig) {
   root?.unmount();
+  // The library warns once per message and page; each cell hears every warning it causes.
+  resetWarned();
   log.warnings = [];
   log.error = undefined;
   window.scrollTo(0, 0);
@@ -96,21 +100,7 @@ function snapshot(): string {
 }
 
 /** Resolves once nothing has moved for 5 frames in a row (scrolling, measuring, re-rendering done), or after 300. */
-export function still(): Promise<void> {
-  return new Promise((resolve) => {
-    let last = snapshot();
-    let calm = 0;
-    let frames = 0;
-    const tick = () => {
-      const now = snapshot();
-      calm = now === last ? calm + 1 : 0;
-      last = now;
-      if (calm >= 5 || ++frames > 300) resolve();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
+export const still = (): Promise<void> => untilStill(snapshot);
 
 export interface Box {
   left: number;
@@ -224,3 +214,51 @@ export function drawnRows(): number {
 export const direction = () => getComputedStyle(host!.querySelector('[class]') ?? host!).direction;
 export const windowHeight = () => window.innerHeight;
 export const scrollWindow = (y: number) => window.scrollTo(0, y);
+
+/** The keys of the drawn records' rows (`data-row-key`), in the order drawn: the index `onCell` is given. */
+export function rowKeys(): string[] {
+  const keys: string[] = [];
+  for (const el of host?.querySelectorAll('[data-row-key]') ?? []) {
+    const key = el.getAttribute('data-row-key')!;
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
+/** The state of the expand control in the row of a text: 'expanded', 'collapsed', 'spaced' (none), or null. */
+export function expandControl(text: string): string | null {
+  const row = find(text)?.closest('[data-row-key]');
+  const icon = [...(row?.querySelectorAll('[class*="row-expand-icon"]') ?? [])].find((el) =>
+    [...el.classList].some((name) => name.endsWith('-row-expand-icon')),
+  );
+  if (!icon) return null;
+  for (const state of ['expanded', 'collapsed', 'spaced'])
+    if ([...icon.classList].some((name) => name.endsWith(`-row-${state}`))) return state;
+  return null;
+}
+
+/** Declarations taken out of the page's stylesheets by `dropCss`, to put back with `restoreCss`. */
+const dropped: { style: CSSStyleDeclaration; property: string; value: string; priority: string }[] = [];
+
+/** Takes every declaration of `property` whose value starts with `value` out of the page's stylesheets; how many. */
+export function dropCss(property: string, value: string): number {
+  let count = 0;
+  for (const sheet of document.styleSheets)
+    for (const rule of sheet.cssRules)
+      if (rule instanceof CSSStyleRule && rule.style.getPropertyValue(property).startsWith(value)) {
+        dropped.push({
+          style: rule.style,
+          property,
+          value: rule.style.getPropertyValue(property),
+          priority: rule.style.getPropertyPriority(property),
+        });
+        rule.style.removeProperty(property);
+        count++;
+      }
+  return count;
+}
+
+/** Puts back what `dropCss` took out. */
+export function restoreCss() {
+  for (const { style, property, value, priority } of dropped.splice(0)) style.setProperty(property, value, priority);
+}

@@ -94,6 +94,14 @@ async function keepsPlace(page: Page, texts: string[]): Promise<boolean> {
   );
 }
 
+/** The name and city texts of the record with a row key (core/compatibility.ts: `r<n>`, and `r1-<c>` for children). */
+function recordTexts(key: string): { name: string; city: string } {
+  const child = /^r1-(\d+)$/.exec(key);
+  if (child) return { name: `Child 1-${child[1]}`, city: `City ${100 + Number(child[1])}` };
+  const n = key.slice(1);
+  return { name: `Row ${n}`, city: `City ${n}` };
+}
+
 export const PROBE_RUNS: Record<string, Probe> = {
   'fixed-start.keeps-place': ({ page }) => keepsPlace(page, ['Row 1', 'Name']),
   'fixed-end.keeps-place': ({ page }) => keepsPlace(page, ['Edit', 'Action']),
@@ -157,21 +165,39 @@ export const PROBE_RUNS: Record<string, Probe> = {
   },
 
   'expandable.under-row': async ({ page }) => {
-    const [row, details] = await Promise.all([at(page, 'City 1'), at(page, expandedText('Row 1'))]);
-    return !!row && !!details && details.top >= row.bottom - 1.5 && details.top <= row.bottom + 1.5;
+    const [row, details, second, third] = await Promise.all([
+      at(page, 'City 1'),
+      at(page, expandedText('Row 1')),
+      page.evaluate(() => window.matrix.expandControl('City 2')),
+      page.evaluate(() => window.matrix.expandControl('City 3')),
+    ]);
+    // rowExpandable leaves the second record without a control, and the third with one.
+    return (
+      !!row &&
+      !!details &&
+      details.top >= row.bottom - 1.5 &&
+      details.top <= row.bottom + 1.5 &&
+      second === 'spaced' &&
+      third === 'collapsed'
+    );
   },
 
   'tree.child-rows': async ({ page }) => {
-    const [parent, child, parentText, childText, dir] = await Promise.all([
+    // The first child whose name is drawn (a span the user configured may cover the first one's).
+    const child = await page.evaluate(() =>
+      ['Child 1-1', 'Child 1-2'].find((name) => window.matrix.textBox(name) !== null),
+    );
+    if (!child) return false;
+    const [parent, firstChild, parentText, childText, dir] = await Promise.all([
       at(page, 'City 1'),
       at(page, 'City 101'),
       page.evaluate(() => window.matrix.textBox('Row 1')),
-      page.evaluate(() => window.matrix.textBox('Child 1-1')),
+      page.evaluate((name) => window.matrix.textBox(name), child),
       page.evaluate(() => window.matrix.direction()),
     ]);
-    if (!parent || !child || !parentText || !childText) return false;
+    if (!parent || !firstChild || !parentText || !childText) return false;
     const indented = dir === 'rtl' ? childText.right < parentText.right - 5 : childText.left > parentText.left + 5;
-    return near(child.top, parent.bottom) && indented;
+    return near(firstChild.top, parent.bottom) && indented;
   },
 
   'grouped.spans-children': async ({ page }) => {
@@ -184,20 +210,25 @@ export const PROBE_RUNS: Record<string, Probe> = {
     );
   },
 
+  // onCell's index counts the records' rows as drawn (children of an expanded record included, expanded content
+  // not): the cells at index 0, 1 and 2 are those of the first three drawn rows, whatever records they show.
   'span.covers': async ({ page }) => {
-    const [name, row1, row2, joined, city, street] = await Promise.all([
-      at(page, 'Row 1'),
-      at(page, 'City 1'),
-      at(page, 'City 2'),
-      at(page, 'City 3'),
+    const keys = await page.evaluate(() => window.matrix.rowKeys());
+    if (keys.length < 3) return false;
+    const texts = keys.slice(0, 3).map(recordTexts);
+    const [name, first, second, joined, city, street, hidden] = await Promise.all([
+      at(page, texts[0].name),
+      at(page, texts[0].city),
+      at(page, texts[1].city),
+      at(page, texts[2].city),
       at(page, 'City 1'),
       at(page, '1 Long Street'),
+      at(page, texts[1].name),
     ]);
-    if (!name || !row1 || !row2 || !joined || !city || !street) return false;
-    const hidden = await at(page, 'Row 2');
+    if (!name || !first || !second || !joined || !city || !street) return false;
     return (
-      near(name.top, row1.top) &&
-      near(name.bottom, row2.bottom) &&
+      near(name.top, first.top) &&
+      near(name.bottom, second.bottom) &&
       hidden === null &&
       near(joined.width, city.width + street.width)
     );

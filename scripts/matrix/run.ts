@@ -6,15 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
+import type { Page } from 'playwright-core';
 import {
   FEATURES,
   PROBES,
   cellConfig,
-  cellNote,
   cellProbes,
-  cellVerdict,
+  fixesFor,
+  judgeCell,
   matrixCells,
-  notApplicable,
+  type CellConfig,
+  type CellRun,
   type MatrixCell,
   type MatrixFile,
 } from '../../core/compatibility.ts';
@@ -46,36 +48,14 @@ export async function runMatrix(
   const cells: MatrixCell[] = [];
   try {
     for (const features of options.cells ?? matrixCells()) {
-      const reason = notApplicable(features);
-      let cell: MatrixCell;
-      if (reason) cell = { features, verdict: 'n/a', failed: [], note: reason };
-      else {
-        const config = cellConfig(features);
-        const failed: string[] = [];
-        const warnings: string[] = [];
-        const caveats: string[] = [];
-        let error: string | undefined;
-        for (const probe of cellProbes(features)) {
-          await mount(page, config);
-          if (probe === cellProbes(features)[0])
-            for (const [id, check] of Object.entries(CAVEAT_RUNS))
-              if (!(await check({ page, config }).catch(() => false))) caveats.push(id);
-          let ok: boolean;
-          try {
-            ok = await PROBE_RUNS[probe.id]({ page, config });
-          } catch (thrown) {
-            ok = false;
-            error ??= (thrown as Error).message.split('\n')[0];
-          }
-          const log = await page.evaluate(() => window.matrix.log);
-          error ??= log.error;
-          for (const warning of log.warnings) if (!warnings.includes(warning)) warnings.push(warning);
-          if (!ok) failed.push(probe.id);
-        }
-        const run = { failed, caveats, warnings, error };
-        const note = cellNote(run);
-        cell = { features, verdict: cellVerdict(run), failed, ...(note ? { note } : {}) };
-      }
+      const plain = await runConfig(page, features, cellConfig(features));
+      const fixes = fixesFor(features).map((fix) => fix.id);
+      const clean = !plain.error && plain.failed.length + plain.caveats.length + plain.warnings.length === 0;
+      const fixed =
+        !clean && fixes.length > 0
+          ? { fixes, run: await runConfig(page, features, cellConfig(features, fixes)) }
+          : undefined;
+      const cell = judgeCell(features, plain, fixed);
       cells.push(cell);
       options.onCell?.(cell);
     }
@@ -83,6 +63,36 @@ export async function runMatrix(
     await opened.close();
   }
   return { version: versionOf(library), features: FEATURES, probes: PROBES, cells };
+}
+
+/**
+ * One configuration of a cell drawn once per probe of its features (each probe starts from a fresh table), the
+ * caveat checks run on the first draw, and what the console and the render said throughout.
+ */
+export async function runConfig(page: Page, features: string[], config: CellConfig): Promise<CellRun> {
+  const failed: string[] = [];
+  const warnings: string[] = [];
+  const caveats: string[] = [];
+  let error: string | undefined;
+  const probes = cellProbes(features);
+  for (const probe of probes) {
+    await mount(page, config);
+    if (probe === probes[0])
+      for (const [id, check] of Object.entries(CAVEAT_RUNS))
+        if (!(await check({ page, config }).catch(() => false))) caveats.push(id);
+    let ok: boolean;
+    try {
+      ok = await PROBE_RUNS[probe.id]({ page, config });
+    } catch (thrown) {
+      ok = false;
+      error ??= (thrown as Error).message.split('\n')[0];
+    }
+    const log = await page.evaluate(() => window.matrix.log);
+    error ??= log.error;
+    for (const warning of log.warnings) if (!warnings.includes(warning)) warnings.push(warning);
+    if (!ok) failed.push(probe.id);
+  }
+  return { failed, caveats, warnings, ...(error !== undefined ? { error } : {}) };
 }
 
 /** A results file's text: its JSON as Prettier writes it, as the repository's formatting check wants it. */

@@ -8,8 +8,9 @@ const page = 'docs/compatibility.md';
 
 export default [
   { page, fragment: 'Which features of @rc-component/table work together?', why: 'the question the page answers' },
-  { page, fragment: 'A mark says what happened when that combination was rendered in a browser', why: WHY.site },
-  { page, fragment: 'Hover over a mark or focus it for its note', why: WHY.site },
+  { page, fragment: 'Every mark comes from a render: the combination was drawn in a browser', why: WHY.site },
+  { page, fragment: 'A mark has one of five verdicts', why: WHY.site },
+  { page, fragment: 'The filter takes several words', why: WHY.site },
   { page, fragment: 'Each feature has probes: checks of what the feature promises', why: WHY.site },
   { page, fragment: 'The probe of fixed columns scrolls the body sideways with the mouse wheel', why: WHY.site },
   { page, fragment: 'The results are kept for each version of the library in', why: WHY.site },

@@ -107,16 +107,22 @@ describe('keyboard', () => {
     ).toBe(true);
   });
 
-  it('opens the Links menu with Enter and reaches its links', async ({ site }) => {
+  it('opens the Guides menu with Enter and reaches its links, then the Links menu', async ({ site }) => {
     const { page } = await site.open('/');
+    const [guides, links] = await page.locator('.header-nav details').all();
     await tabTo(page, (el) => el.tagName === 'SUMMARY' && !!el.closest('.header-nav'));
     await page.keyboard.press('Enter');
-    await expect(page.locator('.header-nav details').getAttribute('open')).resolves.toBe('');
+    await expect(guides.getAttribute('open')).resolves.toBe('');
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toMatch(/^a GitHub/);
+    expect(await focused(page)).toMatch(/^a Compatibility/);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Space');
-    await expect(page.locator('.header-nav details').getAttribute('open')).resolves.toBeNull();
+    await expect(guides.getAttribute('open')).resolves.toBeNull();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(links.getAttribute('open')).resolves.toBe('');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^a GitHub/);
   });
 
   it('moves through the sidebar and opens a page with Enter', async ({ site }) => {

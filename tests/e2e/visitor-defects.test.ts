@@ -78,10 +78,10 @@ describe('captions of wide tables', () => {
   );
 });
 
-describe('Links menu in the header', () => {
+describe('menus in the header', () => {
   it('closes on Escape, with focus back on its summary, and on navigation', async ({ site }) => {
     const { page } = await site.open('/');
-    const menu = page.locator('.header-nav details.nav-menu');
+    const menu = page.locator('.header-nav details.nav-menu').first();
     const summary = menu.locator('summary');
     await summary.click();
     expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
@@ -91,8 +91,8 @@ describe('Links menu in the header', () => {
 
     await summary.click();
     expect(await menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
-    await page.locator('.header-nav').getByRole('link', { name: 'Changelog' }).click();
-    await page.waitForURL(/\/changelog$/);
+    await menu.getByRole('link', { name: 'Styling' }).click();
+    await page.waitForURL(/\/styling$/);
     await expect.poll(() => menu.evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);
   });
 });

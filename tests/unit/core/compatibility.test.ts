@@ -5,22 +5,28 @@ import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
 import {
   FEATURES,
+  FIXES,
   PROBES,
   TRIPLES,
   cellConfig,
   cellKey,
   cellNote,
+  cellProbes,
   cellSource,
-  cellVerdict,
   countVerdicts,
   describeChange,
   diffMatrices,
+  explainCell,
+  fixesFor,
+  ignoredFeature,
+  judgeCell,
   matrixCells,
-  notApplicable,
   ordered,
   printValue,
+  probeApplies,
   readMatrix,
   setColumnWidth,
+  type CellRun,
   type MatrixFile,
 } from '../../../core/compatibility.ts';
 import { locales } from '../../../site.config.ts';
@@ -34,14 +40,26 @@ const pinned = (
 ).version;
 
 describe('the matrix', () => {
-  it('has at least 14 features, every pair of them once and ten triples', () => {
+  it('has at least 14 features, every pair of them once and at least 25 triples', () => {
     expect(FEATURES.length).toBeGreaterThanOrEqual(14);
     const cells = matrixCells();
     const n = FEATURES.length;
-    expect(cells).toHaveLength((n * (n - 1)) / 2 + 10);
+    expect(TRIPLES.length).toBeGreaterThanOrEqual(25);
+    expect(cells).toHaveLength((n * (n - 1)) / 2 + TRIPLES.length);
     expect(new Set(cells.map(cellKey)).size).toBe(cells.length);
-    expect(TRIPLES).toHaveLength(10);
     for (const cell of cells) expect(cell).toEqual(ordered(cell));
+  });
+
+  it('holds the triples users ask about', () => {
+    const keys = TRIPLES.map(cellKey);
+    for (const triple of [
+      ['sticky', 'scroll-y', 'summary'],
+      ['virtual', 'fixed-start', 'grouped'],
+      ['virtual', 'tree', 'fixed-start'],
+      ['tree', 'expandable', 'fixed-start'],
+      ['expandable', 'span', 'fixed-start'],
+    ])
+      expect(keys).toContain(cellKey(ordered(triple)));
   });
 
   it('gives every feature at least one probe, and every text in every language', () => {
@@ -57,11 +75,29 @@ describe('the matrix', () => {
     expect(() => ordered(['fixed-start', 'sideways'])).toThrow('Unknown feature "sideways"');
   });
 
-  it('says why a combination makes no sense, in either order, and nothing for one that does', () => {
-    expect(notApplicable(['grouped', 'no-header'])).toBeDefined();
-    expect(notApplicable(['no-header', 'grouped'])).toBeDefined();
-    expect(notApplicable(['fixed-start', 'grouped', 'no-header'])).toBeDefined();
-    expect(notApplicable(['fixed-start', 'virtual'])).toBeUndefined();
+  it('names the feature the library ignores, in either order, and none where both act', () => {
+    expect(ignoredFeature(['grouped', 'no-header'])?.feature).toBe('grouped');
+    expect(ignoredFeature(['fixed-start', 'expandable', 'empty'])?.feature).toBe('expandable');
+    expect(ignoredFeature(['fixed-start', 'virtual'])).toBeUndefined();
+    // Both are common and both draw: a sticky table without a header, a virtual table without records.
+    expect(ignoredFeature(['sticky', 'no-header'])).toBeUndefined();
+    expect(ignoredFeature(['virtual', 'empty'])).toBeUndefined();
+  });
+
+  it('skips the probes that have nothing to check, and only those', () => {
+    expect(probeApplies('sticky.header-sticks', ['sticky', 'no-header'])).toBe(false);
+    expect(probeApplies('sticky.scroll-bar', ['sticky', 'no-header'])).toBe(true);
+    expect(probeApplies('virtual.few-rows', ['virtual', 'empty'])).toBe(false);
+    expect(probeApplies('virtual.few-rows', ['virtual', 'tree'])).toBe(true);
+    expect(cellProbes(['virtual', 'empty']).map((p) => p.id)).toEqual(['empty.placeholder']);
+  });
+
+  it('offers each fix only where all its features meet', () => {
+    expect(fixesFor(['virtual', 'expandable']).map((f) => f.id)).toEqual(['expand-column-width']);
+    expect(fixesFor(['fixed-start', 'expandable', 'span']).map((f) => f.id)).toEqual(['expanded-row-offset']);
+    expect(fixesFor(['virtual', 'span'])).toEqual([]);
+    for (const fix of FIXES)
+      for (const { id } of locales) expect(fix.action[id] && fix.why[id] && fix.seen[id]).toBeTruthy();
   });
 });
 
@@ -90,6 +126,17 @@ describe('a cell’s configuration', () => {
     expect(cellConfig(['scroll-y', 'tree']).width).toBe(1100);
   });
 
+  it('applies a fix where the library reads it, and refuses an unknown fix', () => {
+    expect(cellConfig(['virtual', 'expandable'], ['expand-column-width']).props.expandable).toMatchObject({
+      columnWidth: 48,
+    });
+    expect(cellConfig(['virtual', 'expandable']).props.expandable).not.toHaveProperty('columnWidth');
+    expect(cellConfig(['expandable', 'span'], ['expanded-row-offset']).props.expandable).toMatchObject({
+      expandedRowOffset: 2,
+    });
+    expect(() => cellConfig(['span'], ['nothing'])).toThrow('Unknown fix "nothing"');
+  });
+
   it('sets one column’s width, inside groups too, leaving the others', () => {
     const props = setColumnWidth(cellConfig(['grouped']).props, 'street', 333);
     const group = (props.columns as { key: string; children?: { key: string; width: number }[] }[]).find(
@@ -112,29 +159,69 @@ describe('a cell’s configuration', () => {
   });
 });
 
+const run = (over: Partial<CellRun> = {}): CellRun => ({ failed: [], caveats: [], warnings: [], ...over });
+
 describe('verdicts and notes', () => {
-  it('fails a cell on a failed probe or an error, and makes a console warning a caveat', () => {
-    expect(cellVerdict({ failed: [], warnings: [] })).toBe('works');
-    expect(cellVerdict({ failed: [], warnings: ['Warning: x'] })).toBe('caveat');
-    expect(cellVerdict({ failed: ['virtual.few-rows'], warnings: ['Warning: x'] })).toBe('fails');
-    expect(cellVerdict({ failed: [], warnings: [], error: 'boom' })).toBe('fails');
-    expect(cellVerdict({ failed: [], caveats: ['misaligned'], warnings: [] })).toBe('caveat');
-    expect(cellVerdict({ failed: ['rtl.flips'], caveats: ['misaligned'], warnings: [] })).toBe('fails');
+  it('fails a cell on a failed probe or an error, and makes a console warning or a caveat check a caveat', () => {
+    const judge = (r: CellRun) => judgeCell(['fixed-start', 'rtl'], r).verdict;
+    expect(judge(run())).toBe('works');
+    expect(judge(run({ warnings: ['Warning: x'] }))).toBe('caveat');
+    expect(judge(run({ failed: ['rtl.flips'], warnings: ['Warning: x'] }))).toBe('fails');
+    expect(judge(run({ error: 'boom' }))).toBe('fails');
+    expect(judge(run({ caveats: ['misaligned'] }))).toBe('caveat');
+    expect(judge(run({ failed: ['rtl.flips'], caveats: ['misaligned'] }))).toBe('fails');
   });
 
-  it('words a cell’s caveats, then its first warning, in every language', () => {
-    const note = cellNote({ failed: [], caveats: ['misaligned'], warnings: ['Warning: odd', 'Warning: other'] })!;
-    for (const { id } of locales) expect(note[id]).toContain('Warning: odd');
-    expect(Object.values(note)[0]).toMatch(/^Works, but the header's columns .* console: “Warning: odd”$/);
-    expect(Object.values(note)[0]).not.toContain('other');
+  it('says "works with a fix" only when the render with the fix is clean', () => {
+    const features = ['virtual', 'expandable'];
+    const fixes = ['expand-column-width'];
+    const fixed = judgeCell(features, run({ caveats: ['misaligned'] }), { fixes, run: run() });
+    expect(fixed).toMatchObject({ verdict: 'fixed', fixes, fixedFailed: [], caveats: ['misaligned'] });
+    expect(
+      judgeCell(features, run({ caveats: ['misaligned'] }), { fixes, run: run({ caveats: ['misaligned'] }) }),
+    ).toMatchObject({ verdict: 'caveat', fixedFailed: ['caveat:misaligned'] });
+    expect(
+      judgeCell(features, run({ failed: ['virtual.few-rows'] }), { fixes, run: run({ error: 'x' }) }).verdict,
+    ).toBe('fails');
   });
 
-  it('words the failures of a cell in every language', () => {
-    const note = cellNote({ failed: ['virtual.few-rows', 'rtl.flips'], warnings: [] })!;
-    for (const { id } of locales) expect(note[id]).not.toContain('{');
-    expect(Object.values(note)[0]).toMatch(/1,000 records.*first column/);
-    expect(cellNote({ failed: [], warnings: [] })).toBeUndefined();
-    expect(Object.values(cellNote({ failed: [], warnings: ['Warning: odd'] })!)[0]).toContain('Warning: odd');
+  it('says "not applicable" only when exactly the ignored feature’s probes failed', () => {
+    const features = ['expandable', 'empty'];
+    expect(judgeCell(features, run({ failed: ['expandable.under-row'] }))).toMatchObject({
+      verdict: 'n/a',
+      ignored: 'expandable',
+    });
+    // The empty text missing too is a failure, not the library ignoring rows it does not have.
+    expect(judgeCell(features, run({ failed: ['expandable.under-row', 'empty.placeholder'] })).verdict).toBe('fails');
+    expect(judgeCell(['fixed-start', 'rtl'], run({ failed: ['rtl.flips'] })).verdict).toBe('fails');
+  });
+
+  it('says what was checked on a working cell, and what was not and why', () => {
+    const e = explainCell({ features: ['virtual', 'empty'], verdict: 'works', failed: [] }, 'en-US');
+    expect(e.checked).toEqual([PROBES.find((p) => p.id === 'empty.placeholder')!.title['en-US']]);
+    expect(e.skipped.join()).toMatch(/no records/);
+    expect(cellNote({ features: ['fixed-start', 'rtl'], verdict: 'works', failed: [] }, 'en-US')).toMatch(
+      /^Checked: The first column stays where it is .*; The first column is drawn at the right\.$/,
+    );
+  });
+
+  it('words what goes wrong, why and what to do, in every language', () => {
+    const cell = judgeCell(['expandable', 'tree'], run({ failed: ['tree.child-rows'], warnings: ['Warning: odd'] }));
+    for (const { id } of locales) {
+      const e = explainCell(cell, id);
+      expect(e.seen).toContain('Warning: odd');
+      expect(e.why && e.action).toBeTruthy();
+      expect(cellNote(cell, id)).not.toContain('{');
+    }
+    expect(cellNote(cell, 'en-US')).toMatch(/^What you see: the children are not drawn .*Why: .*What to do: /);
+    const fixed = judgeCell(['virtual', 'expandable'], run({ caveats: ['misaligned'] }), {
+      fixes: ['expand-column-width'],
+      run: run(),
+    });
+    expect(explainCell(fixed, 'en-US').fix).toBe('expandable.columnWidth');
+    expect(cellNote(fixed, 'en-US')).toMatch(/^Works with expandable\.columnWidth\. Without it, the expand column/);
+    const ignored = judgeCell(['grouped', 'no-header'], run({ failed: ['grouped.spans-children'] }));
+    expect(cellNote(ignored, 'zh-CN')).toBe(ignoredFeature(['grouped', 'no-header'])!.note['zh-CN']);
   });
 });
 
@@ -160,12 +247,18 @@ describe('reading and comparing results', () => {
       ),
     ).toThrow('cell 1: unknown verdict "maybe"');
     expect(() =>
+      readMatrix(JSON.stringify(file([{ features: ['fixed-start', 'virtual'], verdict: 'fixed', failed: [] }]))),
+    ).toThrow('cell 1: "fixed" without its fixes');
+    expect(() =>
+      readMatrix(JSON.stringify(file([{ features: ['grouped', 'no-header'], verdict: 'n/a', failed: [] }]))),
+    ).toThrow('cell 1: "n/a" without the feature ignored');
+    expect(() =>
       readMatrix(
         JSON.stringify(
-          file([{ features: ['fixed-start', 'virtual'], verdict: 'works', failed: [], note: { x: 'y' } as never }]),
+          file([{ features: ['fixed-start', 'virtual'], verdict: 'works', failed: [], fixes: 'x' as never }]),
         ),
       ),
-    ).toThrow('cell 1: "note" must have a text in every language');
+    ).toThrow('cell 1: "fixes" must be a list of ids');
   });
 
   it('lists the cells whose verdict or failed probes differ, and those one file lacks', () => {
@@ -186,7 +279,7 @@ describe('reading and comparing results', () => {
       'sticky+rtl: absent -> works',
     ]);
     expect(diffMatrices(a, a)).toEqual([]);
-    expect(countVerdicts(a)).toEqual({ works: 2, caveat: 0, fails: 1, 'n/a': 0 });
+    expect(countVerdicts(a)).toEqual({ works: 2, fixed: 0, caveat: 0, fails: 1, 'n/a': 0 });
   });
 });
 
@@ -199,13 +292,28 @@ describe('the committed results', () => {
     for (const name of files) {
       const read = readMatrix(fs.readFileSync(path.join(RESULTS, name), 'utf8'), name);
       expect(`${read.version}.json`).toBe(name);
-      // Every cell of today's matrix, with a reason for each n/a and the failures in words for each failure.
-      expect(read.cells.map((cell) => cellKey(cell.features))).toEqual(matrixCells().map(cellKey));
       for (const cell of read.cells) {
-        if (cell.verdict !== 'works') expect(cell.note, cellKey(cell.features)).toBeDefined();
-        if (cell.failed.length > 0) expect(cell.verdict).toBe('fails');
-        if (cell.verdict === 'n/a') expect(cell.note).toEqual(notApplicable(cell.features));
+        if (cell.failed.length > 0 || cell.error !== undefined)
+          expect(['fails', 'fixed', 'n/a']).toContain(cell.verdict);
+        if (cell.verdict === 'n/a') expect(cell.ignored).toBe(ignoredFeature(cell.features)?.feature);
       }
     }
+  });
+
+  it('hold every cell of today’s matrix for the pinned version, each non-working one explained', () => {
+    const read = readMatrix(fs.readFileSync(path.join(RESULTS, `${pinned}.json`), 'utf8'));
+    expect(read.cells.map((cell) => cellKey(cell.features))).toEqual(matrixCells().map(cellKey));
+    for (const cell of read.cells)
+      for (const { id } of locales) {
+        const e = explainCell(cell, id);
+        const key = `${cellKey(cell.features)} (${id})`;
+        if (cell.verdict === 'works') expect(e.checked.length, key).toBeGreaterThan(0);
+        else if (cell.verdict === 'n/a') expect(e.seen, key).toBeTruthy();
+        else {
+          expect(e.seen, key).toBeTruthy();
+          expect(e.why, key).toBeTruthy();
+          expect(e.action, key).toBeTruthy();
+        }
+      }
   });
 });
