@@ -21,6 +21,12 @@ export interface SearchDataSection {
   id: string;
   title: string;
   tab?: string;
+  /**
+   * An answer (a generated entry about a combination, such as a compatibility verdict): the names it combines, each
+   * found on its own, and its text. It ranks with a page's title only for a query that names two of its parts.
+   */
+  parts?: string[];
+  text?: string;
 }
 
 export interface SearchDataDemo {
@@ -50,10 +56,22 @@ export interface SearchData {
   pages: SearchDataPage[];
 }
 
+/** A part of a page that its Markdown does not hold (a generated list's item): an answer of its own with one text. */
+export interface SearchEntry {
+  /** The id of its element on the page. */
+  id: string;
+  title: string;
+  /** The names it combines (its title's parts). */
+  parts: string[];
+  text: string;
+}
+
 export interface SearchSourcePage {
   page: PageIndexData;
   /** Demo id -> the tab it is shown on, for pages with tabs. */
   demoTabs?: Record<string, string>;
+  /** Generated parts of the page, each found as a section of its own (after the page's headings and rows). */
+  entries?: SearchEntry[];
 }
 
 export function groupPriority(page: Pick<PageIndexData, 'nav' | 'group'>): number {
@@ -81,6 +99,17 @@ function sectionsAndTexts(page: PageIndexData): Pick<SearchDataPage, 'sections' 
   return { sections, texts };
 }
 
+/** A page's sections and texts with its generated entries after them, each entry an answer holding its text. */
+function withEntries(
+  { sections, texts }: Pick<SearchDataPage, 'sections' | 'texts'>,
+  entries: SearchEntry[],
+): Pick<SearchDataPage, 'sections' | 'texts'> {
+  return {
+    sections: [...sections, ...entries.map(({ id, title, parts, text }) => ({ id, title, parts, text }))],
+    texts,
+  };
+}
+
 /** Page index data of one language -> the data the browser downloads; pages in result order. */
 export function buildSearchData(
   locale: LocaleId,
@@ -91,13 +120,13 @@ export function buildSearchData(
   const pages = sources
     .filter(({ page }) => page.locale === locale)
     .sort((a, b) => compareReading(a.page, b.page))
-    .map(({ page, demoTabs = {} }): SearchDataPage => ({
+    .map(({ page, demoTabs = {}, entries = [] }): SearchDataPage => ({
       url: page.url,
       title: page.title,
       ...(page.description ? { description: page.description } : {}),
       group: page.group ? `${page.nav.title} › ${page.group.title}` : page.nav.title,
       priority: groupPriority(page),
-      ...sectionsAndTexts(page),
+      ...withEntries(sectionsAndTexts(page), entries),
       demos: page.demos
         .map((id) => demos[id])
         .filter((demo): demo is DemoInfo => demo !== undefined)

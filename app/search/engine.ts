@@ -19,11 +19,15 @@
  * or section title before a paragraph, to text that starts with a query word (an API row's prop name), then to the
  * nav order of the page's group and page order. Groups come in the order of their best hit.
  *
+ * An answer (a generated entry about a combination, such as a compatibility verdict) weighs as text, unless the
+ * query names two of its parts, each by a word (as typed or its start) that no other of its parts holds: then each
+ * word found in a part weighs as a page title. Among equal hits it comes last, and a query shows at most three.
+ *
  * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
 import type { SearchData, SearchDataPage } from '../../core/search-data';
 import synonymData from './synonyms.json';
-import { fold, STOP_WORDS, tokenize } from './tokenize';
+import { fold, stem, STOP_WORDS, tokenize } from './tokenize';
 
 export { fold };
 
@@ -36,6 +40,8 @@ export const MAX_TEXT = 160;
 export const MAX_HITS = 50;
 /** Paragraph hits shown per section. */
 export const MAX_PER_SECTION = 2;
+/** Answers shown per query: the best few say whether the features combine; more would bury the pages. */
+export const MAX_ANSWERS = 3;
 export const ELLIPSIS = '…';
 /** A query word found on more pages than this share of them is common. */
 export const COMMON_SHARE = 0.8;
@@ -55,7 +61,7 @@ export const QUALITY = {
 
 // ---- Index ----
 
-export type HitType = 'page' | 'title' | 'demo' | 'content';
+export type HitType = 'page' | 'title' | 'answer' | 'demo' | 'content';
 
 interface FieldToken {
   id: number;
@@ -79,6 +85,8 @@ interface Entry {
   fields: Field[];
   titleField: number;
   textFields: number[];
+  /** An answer's part fields: `fields[parts[0]]` up to `fields[parts[1] - 1]`. */
+  parts?: [number, number];
 }
 
 interface IndexedPage {
@@ -102,8 +110,10 @@ export interface SearchIndex {
   postings: number[][];
 }
 
-/** Fields per entry are at most four: a posting keeps the field in its two low bits. */
-const FIELD_BITS = 2;
+/** Fields per entry are at most eight: a posting keeps the field in its three low bits. */
+const FIELD_BITS = 3;
+/** An answer's parts: at most this many (with its title, text and page title, eight fields). */
+export const MAX_PARTS = 5;
 /** The field of a page entry that stands for the page's whole content. */
 const BODY_FIELD = 2;
 
@@ -167,6 +177,26 @@ export function createIndex(data: SearchData): SearchIndex {
       textFields: [1],
     });
     page.sections.forEach((section, s) => {
+      if (section.parts) {
+        // An answer: its title and text weigh as text; each part on its own weighs as a page title, counted only for
+        // a query that names two parts (see `search`), so a question about one feature finds its pages first.
+        const parts = section.parts.slice(0, MAX_PARTS);
+        add({
+          type: 'answer',
+          link: sectionLink(page, section.id, section.tab),
+          page: p,
+          fields: [
+            field(section.title, WEIGHT.content),
+            field(section.text ?? '', WEIGHT.content),
+            ...parts.map((part) => field(part, WEIGHT.pageTitle)),
+            pageTitle,
+          ],
+          titleField: 0,
+          textFields: [1],
+          parts: [2, 2 + parts.length],
+        });
+        return;
+      }
       add({
         type: 'title',
         link: sectionLink(page, section.id, section.tab),
@@ -280,12 +310,15 @@ export function parseQuery(keywords: string): QueryWord[] {
     });
     i += length;
   }
-  const meaningful = out.filter((w) => !STOP_WORDS.has(w.word) || w.ways.length > 1);
+  const meaningful = out.filter((w) => !STOP_TERMS.has(w.word) || w.ways.length > 1);
   const seen = new Set<string>();
   return (meaningful.length ? meaningful : out)
     .filter((w) => !seen.has(w.word) && seen.add(w.word))
     .slice(0, MAX_WORDS);
 }
+
+/** The stop words as the tokenizer gives them (a query's "does" is the word "doe"). */
+const STOP_TERMS = new Set([...STOP_WORDS].map(stem));
 
 /** Typed phrase (its words joined by a space) -> the site's words for it. */
 const SYNONYMS = new Map<string, string[][]>();
@@ -486,7 +519,7 @@ export function cutTrailing(pieces: Piece[], max = MAX_TEXT): Piece[] {
 }
 
 /** Among equals, a page, then a demo, then a section title, then a paragraph: what an entry is about comes first. */
-const KIND_ORDER: Record<HitType, number> = { page: 0, demo: 1, title: 2, content: 3 };
+const KIND_ORDER: Record<HitType, number> = { page: 0, demo: 1, title: 2, content: 3, answer: 4 };
 
 interface Scored {
   entry: number;
@@ -552,6 +585,10 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   const texts = new Set<string>();
   // Per entry and query word: the best weight times quality, and whether any field (context too) holds the word.
   const best = new Float64Array(index.entries.length * count);
+  // An answer's words found in its parts: the best weight there, and which parts hold the word as typed or as its
+  // start (a bit per part; synonyms and typos name no part).
+  const bestPart = new Float64Array(index.entries.length * count);
+  const partsHolding = new Uint8Array(index.entries.length * count);
   const held = new Uint8Array(index.entries.length * count);
   const touched: number[] = [];
   const seen = new Uint8Array(index.entries.length);
@@ -562,8 +599,12 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
       touched.push(entry);
     }
     held[at + word] = 1;
-    const score = index.entries[entry].fields[field].weight * quality;
-    if (score > best[at + word]) best[at + word] = score;
+    const { fields, parts } = index.entries[entry];
+    const score = fields[field].weight * quality;
+    if (parts && field >= parts[0] && field < parts[1]) {
+      if (score > bestPart[at + word]) bestPart[at + word] = score;
+      if (quality >= QUALITY.prefix) partsHolding[at + word] |= 1 << (field - parts[0]);
+    } else if (score > best[at + word]) best[at + word] = score;
   };
   words.forEach((word, w) => {
     for (const way of word.ways)
@@ -596,10 +637,18 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   for (const e of touched.sort((a, b) => a - b)) {
     let matched = 0;
     let raw = 0;
+    // An answer weighs as a page title when the query names two of its parts (a combination), each by a word that
+    // no other of its parts holds ("fixed header" names one feature of "Fixed columns + Fixed header"); else as text.
+    const named = new Set<number>();
+    for (let w = 0; w < count; w++) {
+      const mask = partsHolding[e * count + w];
+      if (counted[w] && mask && (mask & (mask - 1)) === 0) named.add(mask);
+    }
+    const asAnswer = named.size >= 2;
     for (let w = 0; w < count; w++) {
       if (!counted[w]) continue;
       matched += held[e * count + w];
-      raw += best[e * count + w];
+      raw += asAnswer ? Math.max(best[e * count + w], bestPart[e * count + w]) : best[e * count + w];
     }
     // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
     if (!raw || matched < needed) continue;
@@ -631,6 +680,7 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
   const shown = [...texts];
   // Paragraphs of one section share its link: a few say enough (an API table has a row per prop).
   const perLink = new Map<string, number>();
+  let answers = 0;
   const ranked = found
     // Then the group's nav order; stable, so equal hits stay in page and document order.
     .sort(
@@ -645,6 +695,7 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
     )
     .filter(({ entry }) => {
       const { type, link } = index.entries[entry];
+      if (type === 'answer') return ++answers <= MAX_ANSWERS;
       if (type !== 'content') return true;
       const seen = perLink.get(link) ?? 0;
       perLink.set(link, seen + 1);

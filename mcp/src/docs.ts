@@ -10,7 +10,8 @@ import { createIndex, search, type Piece, type SearchIndex } from '../../app/sea
 export class DocsError extends Error {}
 
 export interface Hit {
-  /** What was found: a page, a section or props row ('title'), a demo, or a paragraph ('content'). */
+  /** What was found: a page, a section or props row ('title'), a compatibility verdict ('answer'), a demo, or a
+   * paragraph ('content'). */
   type: string;
   title: string;
   /** The page it is on, and that page's group in the site's navigation. */

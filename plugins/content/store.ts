@@ -21,7 +21,6 @@ import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
 import { pairHeadingIds, rowAnchor, type HeadingRef } from '../../core/heading-ids.ts';
 import { readFrontMatter, type FrontMatter } from './front-matter.ts';
 import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
-import { stylingSearchTexts } from './styling-texts.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -271,14 +270,7 @@ function loadPage(
       ]),
     );
   };
-  // The styling page's parts are searchable too: each part's facts, from the library's committed facts file.
-  const stylingTags = Object.values(segments)
-    .flat()
-    .flatMap((segment) => (segment.type === 'component' && segment.name === 'Styling' ? [segment.props] : []));
-  const texts = stylingTags.length
-    ? [...parsed.texts, ...stylingSearchTexts(stylingTags, doc.locale, parsed.texts.length)]
-    : parsed.texts;
-  return { meta, texts, segments, render, samples: typedSamples(parsed), demos, fm, outline: parsed };
+  return { meta, texts: parsed.texts, segments, render, samples: typedSamples(parsed), demos, fm, outline: parsed };
 }
 
 /** The top-nav entry of a page: its first path segment, titled by that section's own index page. */

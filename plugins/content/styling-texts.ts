@@ -1,13 +1,14 @@
 /**
  * The styling page's parts (`<Styling>`, core/styling-parts.ts) as text, for its search data and its Markdown copy:
  * the committed facts of the installed library's version, one line per part in the page's language, each searchable
- * as a section of its own that opens the part's entry of the list (`part-<id>`).
+ * as an answer of its own that opens the part's entry of the list (`part-<id>`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { partLine, readStylingFacts, type StateId, type StylingFacts } from '../../core/styling-parts.ts';
 import texts from '../../core/styling-texts.json';
-import type { LocaleId, PageText } from '../../core/types.ts';
+import type { SearchEntry } from '../../core/search-data.ts';
+import type { LocaleId } from '../../core/types.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let facts: StylingFacts | undefined;
@@ -38,15 +39,13 @@ export function stylingLines(
   }));
 }
 
-/** The search texts of a page's `<Styling>` tags (their props are the tag's words), numbered after `from`. */
-export function stylingSearchTexts(tags: Record<string, string>[], locale: LocaleId, from: number): PageText[] {
+/**
+ * The search entries of a page's `<Styling>` tags (their props are the tag's words): each part an answer that opens
+ * its entry of the list (`part-<id>`), its parts the part's name and the words for styling, so "header cell class"
+ * or "表头单元格样式" finds the part itself.
+ */
+export function stylingSearchEntries(tags: Record<string, string>[], locale: LocaleId): SearchEntry[] {
   return tags
     .flatMap((words) => stylingLines(locale, words))
-    .map(({ id, name, text }, i) => ({
-      paragraphId: from + i,
-      tocIndex: -1,
-      value: text,
-      row: { section: 'part', name: id },
-      title: name,
-    }));
+    .map(({ id, name, text }) => ({ id: `part-${id}`, title: name, parts: [name, texts.searchWords[locale]], text }));
 }

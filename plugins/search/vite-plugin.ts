@@ -9,6 +9,10 @@ import { LOCALES } from '../../core/locale.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { DOCS_DIR } from '../../core/content-files.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
+import { installedMatrix } from '../content/matrix-data.ts';
+import { cellSearchEntries } from '../../core/compatibility.ts';
+import type { SearchEntry } from '../../core/search-data.ts';
+import { stylingSearchEntries } from '../content/styling-texts.ts';
 
 /** Demo id -> tab key, for the demos placed on a tab (the '' segments show on every tab). */
 function demoTabs(segments: LoadedSite['pages'][number]['segments']): Record<string, string> {
@@ -20,10 +24,31 @@ function demoTabs(segments: LoadedSite['pages'][number]['segments']): Record<str
   return tabs;
 }
 
+/**
+ * The parts of a page that its tags generate, each an answer of its own: the compatibility matrix's cells (a verdict
+ * found by naming two features) and the styling page's parts (found by naming a part and styling).
+ */
+function generatedEntries(segments: LoadedSite['pages'][number]['segments'], locale: LocaleId): SearchEntry[] {
+  const tags = Object.values(segments)
+    .flat()
+    .flatMap((segment) => (segment.type === 'component' ? [segment] : []));
+  return tags.flatMap((tag) =>
+    tag.name === 'Compatibility'
+      ? cellSearchEntries(installedMatrix(), locale)
+      : tag.name === 'Styling'
+        ? stylingSearchEntries([tag.props], locale)
+        : [],
+  );
+}
+
 /** The JSON text of each language's search data. */
 export async function searchFiles(site?: LoadedSite): Promise<Record<LocaleId, string>> {
   const loaded = site ?? (await loadSite());
-  const sources = loaded.pages.map((page) => ({ page: page.index, demoTabs: demoTabs(page.segments) }));
+  const sources = loaded.pages.map((page) => ({
+    page: page.index,
+    demoTabs: demoTabs(page.segments),
+    entries: generatedEntries(page.segments, page.index.locale),
+  }));
   return Object.fromEntries(
     LOCALES.map((locale) => [locale, JSON.stringify(buildSearchData(locale, sources, loaded.demos[locale]))]),
   ) as Record<LocaleId, string>;

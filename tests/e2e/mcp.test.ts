@@ -77,6 +77,15 @@ describe('the MCP server over stdio', () => {
     expect(fixed[0].url).toMatch(/^https?:\/\/[^/]+\/(?:.*\/)?zh-CN\/demo\/fixed-columns/);
   });
 
+  it('answers whether two features work together with the verdict itself, in both languages', async () => {
+    const virtual = await answer<Hit[]>('search_docs', { query: 'virtual fixed columns' });
+    expect(virtual[0]).toMatchObject({ type: 'answer', path: '/compatibility#cell-fixed-start-virtual' });
+    expect(virtual[0].text).toContain('Checked:');
+    const tree = await answer<Hit[]>('search_docs', { query: '可展开行 树形数据', locale: 'zh-CN' });
+    expect(tree[0]).toMatchObject({ type: 'answer', path: '/zh-CN/compatibility#cell-expandable-tree' });
+    expect(tree[0].text).toContain('原因：');
+  });
+
   it('gives the hits of the search box, in its order: the site engine over the search file the site serves', async () => {
     const queries: [string, string][] = [
       ['en-US', 'sticky header'],

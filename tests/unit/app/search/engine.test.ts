@@ -1235,3 +1235,60 @@ describe('typed: ranking', () => {
     expect(search(index, 'sticky').map((g) => g.title)).toEqual(['Early', 'Late']);
   });
 });
+
+describe('answers (generated entries about a combination)', () => {
+  const answer = (a: string, b: string, verdict: string) => ({
+    id: `cell-${a}-${b}`.toLowerCase().replace(/\s+/g, '-'),
+    title: `${a} + ${b}`,
+    parts: [a, b],
+    text: verdict,
+  });
+  const index = createIndex(
+    buildSearchData(
+      'en-US',
+      [
+        { page: page('/demo/virtual', { title: 'Virtual columns' }) },
+        { page: page('/demo/fixed', { title: 'Fixed columns' }) },
+        {
+          page: page('/compatibility', { title: 'Compatibility' }),
+          entries: [
+            answer('Fixed columns at the start', 'VirtualTable', 'Works.'),
+            answer('Fixed columns at the start', 'Fixed header', 'Works.'),
+            answer('Fixed columns at the start', 'Expandable rows', 'Works.'),
+            answer('Fixed columns at the start', 'Tree data', 'Works.'),
+            answer('Fixed columns at the start', 'Grouped headers', 'Works.'),
+            answer('Expandable rows', 'Tree data', 'Does not work.'),
+          ],
+        },
+      ],
+      {},
+    ),
+  );
+  const links = (query: string) =>
+    search(index, query)
+      .flatMap((group) => group.hits)
+      .map((hit) => `${hit.type} ${hit.link}`);
+
+  it('come first for a query that names two of their parts, each by a word of its own', () => {
+    expect(links('virtual fixed columns')[0]).toBe(
+      'answer /compatibility#cell-fixed-columns-at-the-start-virtualtable',
+    );
+    expect(links('does expandable work with tree')[0]).toBe('answer /compatibility#cell-expandable-rows-tree-data');
+  });
+
+  it('weigh as text for a query about one part, after the pages it names', () => {
+    expect(links('fixed columns')[0]).toBe('page /demo/fixed');
+    // "fixed header" names one part of "Fixed columns + Fixed header": "fixed" is in both.
+    expect(
+      links('fixed header').indexOf('answer /compatibility#cell-fixed-columns-at-the-start-fixed-header'),
+    ).not.toBe(0);
+  });
+
+  it('show at most three for a query', () => {
+    expect(links('fixed columns start').filter((link) => link.startsWith('answer'))).toHaveLength(3);
+  });
+
+  it('ignore a stop word however the tokenizer cuts it ("does" is the word "doe")', () => {
+    expect(parseQuery('does sticky work').map((word) => word.word)).toEqual(['sticky', 'work']);
+  });
+});
