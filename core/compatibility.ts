@@ -251,7 +251,7 @@ export interface CellExplanation {
   action?: string;
   /** The fix the matrix drew (verdict 'fixed'): its prop. */
   fix?: string;
-  /** What was checked: the titles of the probes that ran. */
+  /** What was checked and held: the titles of the probes that passed (with the fix, for a cell that needs one). */
   checked: string[];
   /** The probes that did not apply, with why. */
   skipped: string[];
@@ -272,8 +272,12 @@ function writtenExplanation(features: readonly string[]): { why: Text; action: T
 /** Everything said about a cell, derived from its committed observations. */
 export function explainCell(cell: MatrixCell, locale: LocaleId): CellExplanation {
   const probes = PROBES.filter((probe) => cell.features.includes(probe.feature));
+  // What passed: every probe that ran, less those that failed (with the fix, for a cell that works with one).
+  const failed = cell.verdict === 'fixed' ? (cell.fixedFailed ?? []) : cell.failed;
   const explanation: CellExplanation = {
-    checked: probes.filter((p) => probeApplies(p.id, cell.features)).map((p) => p.title[locale]),
+    checked: probes
+      .filter((p) => probeApplies(p.id, cell.features) && !failed.includes(p.id))
+      .map((p) => p.title[locale]),
     skipped: probes
       .filter((p) => !probeApplies(p.id, cell.features))
       .map(
@@ -331,7 +335,7 @@ export function cellSearchEntries(
 ): { id: string; title: string; parts: string[]; text: string }[] {
   return file.cells.map((cell) => ({
     id: cellAnchor(cell.features),
-    title: cellTitle(cell.features, locale),
+    title: `${cellTitle(cell.features, locale)}: ${verdictWord(cell.verdict, locale)}`,
     parts: cell.features.map((id) => cellTitle([id], locale)),
     text: `${verdictWord(cell.verdict, locale)}${texts.notes.stop[locale]}${cellNote(cell, locale)}`,
   }));

@@ -59,7 +59,7 @@ const enUS = {
   'search.error': 'Search is not available right now. Try again later.',
   'search.type.page': 'Page',
   'search.type.title': 'Section',
-  'search.type.answer': 'Verdict',
+  'search.type.answer': 'Answer',
   'search.type.demo': 'Demo',
   'search.type.content': 'Text',
   'common.loading': 'Loading...',

@@ -57,7 +57,7 @@ const zhCN: Messages = {
   'search.error': '搜索暂时不可用，请稍后再试。',
   'search.type.page': '页面',
   'search.type.title': '章节',
-  'search.type.answer': '结论',
+  'search.type.answer': '解答',
   'search.type.demo': '示例',
   'search.type.content': '正文',
   'common.loading': '加载中...',

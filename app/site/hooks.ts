@@ -1,5 +1,5 @@
 /** Hooks the theme uses to know the site, the language and the current section. */
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode, type RefObject } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import siteData from 'virtual:site-data';
 import { DEFAULT_LOCALE, htmlLang, LOCALES, localeOfPath } from '../../core/locale';
@@ -130,4 +130,22 @@ export function usePrevNext(url: string): { prev?: LayoutPage; next?: LayoutPage
   const { pages } = useSiteData();
   const locale = pages.find((page) => page.url === url)?.locale;
   return useMemo(() => (locale ? prevNext(readingOrder(pages, locale), url) : {}), [pages, locale, url]);
+}
+
+/**
+ * Goes to the address's #anchor once the element it names is drawn inside `ref`: a part of a page that arrives with
+ * its own code (the matrix's notes, the styling parts) is not there yet when the router looks for the anchor after a
+ * client navigation. Runs once, when the component mounts.
+ */
+export function useAnchorInside(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the anchor up as written.
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (target && ref.current?.contains(target)) target.scrollIntoView();
+  }, [ref]);
 }

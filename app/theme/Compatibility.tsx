@@ -22,11 +22,19 @@ import {
 } from '../../core/compatibility';
 import type { MessageKey } from '../../core/messages';
 import type { LocaleId } from '../../core/types';
-import { useLocale } from '../site/hooks';
+import { useAnchorInside, useLocale } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { playgroundHref, type PlaygroundContext } from '../live/playground-url';
 import { trustHash } from '../live/playground-trust';
-import { cellInView, gridMove, matrixView, shortTitle, verdictSentence, type GridPosition } from './compatibility-view';
+import {
+  asSentence,
+  cellInView,
+  gridMove,
+  matrixView,
+  shortTitle,
+  verdictSentence,
+  type GridPosition,
+} from './compatibility-view';
 import data from './compatibility-data';
 import './compatibility-panel.css';
 
@@ -94,6 +102,8 @@ export default function Compatibility() {
   const [opened, setOpened] = useState<Opened | null>(null);
   const searchId = useId();
   const hintId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useAnchorInside(root);
 
   const view = useMemo(
     () =>
@@ -113,7 +123,7 @@ export default function Compatibility() {
   };
 
   return (
-    <div className="compat" data-version={file.version}>
+    <div className="compat" data-version={file.version} ref={root}>
       <p className="compat-legend">
         <strong>{t('compat.legend')}:</strong>{' '}
         {(Object.keys(MARKS) as Verdict[]).map((verdict) => (
@@ -456,7 +466,7 @@ function CellPanel({ cell, onClose }: PanelProps) {
         {explained.seen && (
           <>
             <dt>{seenLabel}</dt>
-            <dd>{explained.seen}</dd>
+            <dd>{asSentence(explained.seen, t('compat.stop'))}</dd>
           </>
         )}
         {explained.fix && (
@@ -476,7 +486,7 @@ function CellPanel({ cell, onClose }: PanelProps) {
         {explained.action && (
           <>
             <dt>{t('compat.action')}</dt>
-            <dd>{explained.action}</dd>
+            <dd>{asSentence(explained.action, t('compat.stop'))}</dd>
           </>
         )}
         {explained.checked.length > 0 && (

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import Table from '@rc-component/table';
-import { useLocale } from '../site/hooks';
+import { useAnchorInside, useLocale } from '../site/hooks';
 import PartInfo, { type PartWords } from './PartInfo';
 import StyleBuilder from './StyleBuilder';
 import { elementOf, partAt, partName, stylingFacts, type Inspected } from './styling-data';
@@ -77,6 +77,8 @@ export default function Styling(props: Props) {
     found: props.found ?? 'Found in',
   };
   const tableRef = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useAnchorInside(root);
   const [inspected, setInspected] = useState<Inspected | { part: Inspected['part']; element?: undefined }>();
 
   // The part shown is outlined in the table (an attribute the page's stylesheet draws), until another is shown.
@@ -97,7 +99,7 @@ export default function Styling(props: Props) {
   };
 
   return (
-    <div className="styling" data-version={stylingFacts.version}>
+    <div className="styling" data-version={stylingFacts.version} ref={root}>
       <figure className="styling-live">
         <div className="styling-table" ref={tableRef} onPointerOver={onPointer}>
           <PartsTable />

@@ -105,3 +105,9 @@ export function shortTitle(title: string): string {
 /** A sentence from a verdict's words: its first letter a capital, a full stop at its end. */
 export const verdictSentence = (verdict: string, stop: string) =>
   verdict.charAt(0).toUpperCase() + verdict.slice(1) + stop;
+
+/** A clause of a note as a sentence of its own: its first letter a capital, `stop` at its end unless it has one. */
+export function asSentence(clause: string, stop: string): string {
+  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
+  return /[.!?。！？]$/.test(text) ? text : text + stop;
+}

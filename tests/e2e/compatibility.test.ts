@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cellConfig, cellKey, cellNote, cellSource, explainCell, readMatrix } from '../../core/compatibility.ts';
+import { asSentence } from '../../app/theme/compatibility-view.ts';
 import { codeHash } from '../../app/live/playground-url.ts';
 import { matrixView } from '../../app/theme/compatibility-view.ts';
 import { auditBoth } from '../support/axe.ts';
@@ -181,7 +182,7 @@ describe('the compatibility page', () => {
     await panel.waitFor();
     expect(page.url()).toBe(url);
     const words = explainCell(failing, 'en-US');
-    expect(await panel.innerText()).toContain(words.seen ?? words.checked[0]);
+    expect(await panel.innerText()).toContain(asSentence(words.seen!, '.'));
     expect(await panel.getByRole('link', { name: /Open in the playground/ }).isVisible()).toBe(true);
     // The panel fits the window.
     const box = (await panel.boundingBox())!;
@@ -331,4 +332,31 @@ describe('the compatibility page', () => {
       "import Table from '@rc-component/table';",
     );
   });
+});
+
+describe('a verdict found by search from another page', () => {
+  for (const [from, query, anchor] of [
+    ['/', 'does expandable work with tree data', '/compatibility#cell-expandable-tree'],
+    ['/zh-CN', '表头单元格样式', '/zh-CN/styling#part-header-cell'],
+  ] as const)
+    it(`opens ${anchor} scrolled to its entry, after a client navigation`, async ({ site }) => {
+      const { page, errors } = await site.open(from);
+      await page.locator('#site-search').click();
+      await page.locator('#site-search').fill(query);
+      const first = page.locator('#site-search-listbox a').first();
+      await expect.poll(() => first.getAttribute('href'), SLOW).toBe(anchor);
+      await first.click();
+      await page.waitForURL((url) => url.pathname + url.hash === anchor);
+      const id = anchor.slice(anchor.indexOf('#') + 1);
+      // The entry arrives with its page's code; then it is in view.
+      await page.waitForFunction(
+        (target) => {
+          const box = document.getElementById(target)?.getBoundingClientRect();
+          return !!box && box.top >= 0 && box.top < window.innerHeight;
+        },
+        id,
+        SLOW,
+      );
+      expect(errors).toEqual([]);
+    });
 });

@@ -31,6 +31,15 @@ it('the fix expandable.columnWidth, as its words say: without it the expand colu
   const plain = cellConfig(['virtual', 'expandable']);
   await mount(page, plain);
   expect(await expandColumnWidth()).toBeLessThanOrEqual(2);
+  // "while its body cells are wider"
+  expect(
+    await page.evaluate(
+      () =>
+        document
+          .querySelector('td.rc-table-row-expand-icon-cell, .rc-table-tbody-virtual .rc-table-row-expand-icon-cell')
+          ?.getBoundingClientRect().width ?? 0,
+    ),
+  ).toBeGreaterThan(10);
   expect(await CAVEAT_RUNS.misaligned({ page, config: plain })).toBe(false);
   const fixed = cellConfig(['virtual', 'expandable'], ['expand-column-width']);
   await mount(page, fixed);
@@ -61,6 +70,9 @@ it('the fix expandable.expandedRowOffset, as its words say: without it a rowSpan
   expect(Math.abs(plain.name!.bottom - plain.details!.bottom)).toBeLessThan(1.5);
   expect(plain.name!.bottom).toBeLessThan(plain.second!.top + 1.5);
   expect(Math.abs(plain.joined!.width - plain.city!.width - plain.street!.width)).toBeLessThan(1.5);
+  // "so the next record's cells move one column towards the start": Row 2's age sits under the Name header.
+  const shifted = await page.evaluate(() => ({ age: window.matrix.at('22'), header: window.matrix.at('Name') }));
+  expect(Math.abs(shifted.age!.left - shifted.header!.left)).toBeLessThan(1.5);
   await mount(page, cellConfig(['expandable', 'span'], ['expanded-row-offset']));
   const fixed = await boxes();
   // "Spans in those columns then grow over expanded rows, and the expanded content starts beside them."

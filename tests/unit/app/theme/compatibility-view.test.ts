@@ -7,6 +7,7 @@ import {
   gridMove,
   matrixView,
   shortTitle,
+  asSentence,
   verdictSentence,
   type GridPosition,
 } from '../../../../app/theme/compatibility-view';
@@ -141,5 +142,14 @@ describe('a column’s short name', () => {
     expect(shortTitle('direction="rtl"')).toBe('direction="rtl"');
     expect(shortTitle('Fixed (start) columns')).toBe('Fixed (start) columns');
     expect(shortTitle('(scroll.y)')).toBe('(scroll.y)');
+  });
+});
+
+describe('a clause as a sentence', () => {
+  it('starts with a capital and ends with the stop, once', () => {
+    expect(asSentence('the expand column is narrow', '.')).toBe('The expand column is narrow.');
+    expect(asSentence('set expandable.columnWidth.', '.')).toBe('Set expandable.columnWidth.');
+    expect(asSentence('展开列只有约 1 px 宽', '。')).toBe('展开列只有约 1 px 宽。');
+    expect(asSentence('已检查。', '。')).toBe('已检查。');
   });
 });
