@@ -411,13 +411,15 @@ function CellPanel({ cell, onClose }: PanelProps) {
       cell.verdict === 'works' ? '' : checked,
     ]
       .filter(Boolean)
-      .join(' ');
+      .join(t('compat.join'));
     const main = cellHref(cell.features, locale, fixed ? cell.fixes : [], { title: features, note });
     if (!fixed) return { main };
     const fix = explained.fix ?? cell.fixes!.join(', ');
     const unfixed = cellHref(cell.features, locale, [], {
       title: t('compat.withoutFix', { features, fix }),
-      note: [t('compat.noteWithoutFix', { fix, seen: explained.seen ?? '' }), checked].filter(Boolean).join(' '),
+      note: [t('compat.noteWithoutFix', { fix, seen: explained.seen ?? '' }), checked]
+        .filter(Boolean)
+        .join(t('compat.join')),
     });
     return { main, unfixed };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `locale`
