@@ -168,8 +168,6 @@ const enUS = {
   'compat.checkedList': 'Checked: {checks}.',
   'compat.separator': '; ',
   'compat.colon': ': ',
-  // Between the sentences of a note: a space in spaced scripts, nothing after a Chinese full stop.
-  'compat.join': ' ',
   'compat.stop': '.',
   noscript: 'Enable JavaScript to run this app.',
 } as const;

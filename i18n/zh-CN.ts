@@ -164,8 +164,6 @@ const zhCN: Messages = {
   'compat.checkedList': '已检查：{checks}。',
   'compat.separator': '；',
   'compat.colon': '：',
-  // Between the sentences of a note: a space in spaced scripts, nothing after a Chinese full stop.
-  'compat.join': '',
   'compat.stop': '。',
   noscript: '请启用 JavaScript 以运行此应用。',
 };

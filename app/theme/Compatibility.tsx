@@ -28,6 +28,7 @@ import { playgroundHref, type PlaygroundContext } from '../live/playground-url';
 import { trustHash } from '../live/playground-trust';
 import {
   asSentence,
+  joinSentences,
   cellInView,
   gridMove,
   matrixView,
@@ -411,7 +412,7 @@ function CellPanel({ cell, onClose }: PanelProps) {
       cell.verdict === 'works' ? '' : checked,
     ]
       .filter(Boolean)
-      .join(t('compat.join'));
+      .reduce(joinSentences, '');
     const main = cellHref(cell.features, locale, fixed ? cell.fixes : [], { title: features, note });
     if (!fixed) return { main };
     const fix = explained.fix ?? cell.fixes!.join(', ');
@@ -419,7 +420,7 @@ function CellPanel({ cell, onClose }: PanelProps) {
       title: t('compat.withoutFix', { features, fix }),
       note: [t('compat.noteWithoutFix', { fix, seen: explained.seen ?? '' }), checked]
         .filter(Boolean)
-        .join(t('compat.join')),
+        .reduce(joinSentences, ''),
     });
     return { main, unfixed };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `locale`

@@ -111,3 +111,7 @@ export function asSentence(clause: string, stop: string): string {
   const text = clause.charAt(0).toUpperCase() + clause.slice(1);
   return /[.!?。！？]$/.test(text) ? text : text + stop;
 }
+
+/** Two sentences run on: a space between them, none after a full-width stop (Chinese sentences touch). */
+export const joinSentences = (before: string, next: string): string =>
+  before === '' ? next : /[。！？：]$/.test(before) ? before + next : `${before} ${next}`;

@@ -8,6 +8,7 @@ import {
   matrixView,
   shortTitle,
   asSentence,
+  joinSentences,
   verdictSentence,
   type GridPosition,
 } from '../../../../app/theme/compatibility-view';
@@ -151,5 +152,13 @@ describe('a clause as a sentence', () => {
     expect(asSentence('set expandable.columnWidth.', '.')).toBe('Set expandable.columnWidth.');
     expect(asSentence('展开列只有约 1 px 宽', '。')).toBe('展开列只有约 1 px 宽。');
     expect(asSentence('已检查。', '。')).toBe('已检查。');
+  });
+});
+
+describe('sentences run on', () => {
+  it('puts a space between spaced sentences and none after a Chinese stop', () => {
+    expect(['Works.', 'Checked: a.'].reduce(joinSentences, '')).toBe('Works. Checked: a.');
+    expect(['可用。', '已检查：甲。'].reduce(joinSentences, '')).toBe('可用。已检查：甲。');
+    expect([].reduce(joinSentences, '')).toBe('');
   });
 });
