@@ -8,8 +8,9 @@
  * - a component, `<API id="Table"></API>` (a generated props table), `<DemoIndex></DemoIndex>` (the demo list) or
  *   `<Upgrade></Upgrade>` (what changed between two releases, core/upgrade.ts), `<VersionLens></VersionLens>` (the
  *   API tables' version control, which plugins/content/history-rows.ts makes into HTML) or
- *   `<Compatibility></Compatibility>` (the compatibility matrix) or `<Styling></Styling>` (the table's parts and
- *   the keys that reach them, core/styling-parts.ts).
+ *   `<Compatibility></Compatibility>` (the compatibility matrix), `<Styling></Styling>` (a live table whose parts
+ *   show their facts), `<StylingParts></StylingParts>` (every part, its classes and the keys that reach it,
+ *   core/styling-parts.ts) or `<StyleBuilder></StyleBuilder>` (the stylesheet builder, core/stylesheet.ts).
  *
  * The HTML (plugins/content/markdown.ts), the page's Markdown copy (plugins/seo/page-markdown.ts), the prerender's
  * list of demos (content-files.ts) and the tests read tags through `readTag`; the app's `Content` and the Markdown
@@ -17,7 +18,16 @@
  */
 
 /** Components a page places with a tag of their own. */
-export const TAG_COMPONENTS = ['API', 'DemoIndex', 'Upgrade', 'VersionLens', 'Compatibility', 'Styling'] as const;
+export const TAG_COMPONENTS = [
+  'API',
+  'DemoIndex',
+  'Upgrade',
+  'VersionLens',
+  'Compatibility',
+  'Styling',
+  'StylingParts',
+  'StyleBuilder',
+] as const;
 export type TagComponent = (typeof TAG_COMPONENTS)[number];
 
 /**

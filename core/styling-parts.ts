@@ -1,11 +1,14 @@
 /**
  * The parts of the table a stylesheet can reach (docs/styling.md), as facts derived from the library, not written by
  * hand. What is written here is only where to look: each part's name and the selector that finds it in a rendered
- * table, and the states the table is drawn in. Everything a reader is told about a part (its element, the classes it
- * always has, the classes it takes in some states only, which `classNames`/`styles` key reaches it) comes from
- * `deriveStylingFacts`, run on what a headless Chromium saw when it drew the library with every key of the library's
- * own types set to a marker (scripts/styling-parts/). The result is committed as facts/styling-parts/<version>.json
- * and held to the browser by tests/claims/styling-parts.browser.test.ts. Pure: no DOM, no file system.
+ * table, and the configurations the table is drawn in, each named by the features it has. Everything a reader is told
+ * about a part (its element, its classes and the condition that adds each, which `classNames`/`styles` key reaches
+ * it and when) comes from `deriveStylingFacts`, run on what a headless Chromium saw when it drew the library in every
+ * configuration with every key of the library's own types set to a marker (scripts/styling-parts/). A condition is
+ * the shortest formula over the features that picks exactly the configurations where a thing was seen, among those
+ * where its part was drawn ("always" when it is all of them). The result is committed as
+ * facts/styling-parts/<version>.json and held to the browser by tests/claims/styling.browser.test.ts. Pure: no DOM,
+ * no file system.
  */
 
 /** The library's class prefix (`prefixCls`' default). */
@@ -14,24 +17,136 @@ export const PREFIX = 'rc-table';
 /** A `classNames`/`styles` key as a dotted path: `section`, `header.cell`, `body.row`. */
 export type StylingKey = string;
 
-/** The table drawn in one state: which component, and what was done to it before it was read. */
-export type StateId = 'start' | 'scrolled' | 'end' | 'hover' | 'sticky' | 'tree' | 'empty' | 'rtl' | 'virtual';
-
-export const STATES: readonly StateId[] = [
-  'start',
+/** What a configuration of the table has, or what was done to it before it was read. */
+export const FEATURES = [
+  'virtual',
+  'title',
+  'caption',
+  'scroll-x',
+  'fixed-start',
+  'fixed-end',
   'scrolled',
-  'end',
+  'at-end',
   'hover',
+  'scroll-y',
   'sticky',
+  'layout-fixed',
+  'ellipsis',
+  'expanded',
   'tree',
+  'summary',
+  'summary-fixed',
   'empty',
   'rtl',
-  'virtual',
+  'row-span',
+  'components',
+] as const;
+export type FeatureId = (typeof FEATURES)[number];
+
+/** A configuration the table is drawn in: its id and its features (VirtualTable when it has `virtual`). */
+export interface Configuration {
+  id: string;
+  features: FeatureId[];
+}
+
+const fixedBoth: FeatureId[] = ['scroll-x', 'fixed-start', 'fixed-end'];
+
+/**
+ * Every configuration drawn. `scrolled` is the body scrolled sideways a little, `at-end` to its end, `hover` the
+ * pointer on the first record; the rest are props (scripts/styling-parts/entry.ts turns each feature into them).
+ */
+export const CONFIGURATIONS: readonly Configuration[] = [
+  { id: 'plain', features: [] },
+  { id: 'title', features: ['title'] },
+  { id: 'caption', features: ['caption'] },
+  { id: 'scroll-x', features: ['scroll-x'] },
+  { id: 'scroll-xy', features: ['scroll-x', 'scroll-y'] },
+  { id: 'fixed', features: fixedBoth },
+  { id: 'fixed-start', features: ['scroll-x', 'fixed-start'] },
+  { id: 'fixed-end', features: ['scroll-x', 'fixed-end'] },
+  { id: 'scrolled', features: [...fixedBoth, 'scrolled'] },
+  { id: 'end', features: [...fixedBoth, 'scrolled', 'at-end'] },
+  { id: 'hover', features: [...fixedBoth, 'hover'] },
+  { id: 'scroll-y', features: ['scroll-y'] },
+  { id: 'sticky', features: ['sticky', ...fixedBoth] },
+  { id: 'layout-fixed', features: ['layout-fixed'] },
+  { id: 'ellipsis', features: ['ellipsis'] },
+  { id: 'ellipsis-fixed', features: ['ellipsis', ...fixedBoth] },
+  { id: 'expanded', features: ['expanded'] },
+  { id: 'expanded-scroll-x', features: ['expanded', 'scroll-x'] },
+  { id: 'expanded-fixed', features: ['expanded', ...fixedBoth] },
+  { id: 'expanded-fixed-start', features: ['expanded', 'scroll-x', 'fixed-start'] },
+  { id: 'expanded-fixed-end', features: ['expanded', 'scroll-x', 'fixed-end'] },
+  { id: 'tree', features: ['tree'] },
+  { id: 'summary', features: ['summary'] },
+  { id: 'summary-fixed', features: ['summary', 'summary-fixed', 'scroll-y'] },
+  { id: 'empty', features: ['empty'] },
+  { id: 'rtl', features: ['rtl', ...fixedBoth] },
+  { id: 'components', features: ['components', 'scroll-y'] },
+  { id: 'virtual', features: ['virtual', 'title', 'scroll-x', 'scroll-y', 'fixed-start', 'fixed-end'] },
+  { id: 'virtual-expanded', features: ['virtual', 'scroll-x', 'scroll-y', 'expanded'] },
+  { id: 'virtual-span', features: ['virtual', 'scroll-x', 'scroll-y', 'row-span'] },
 ];
+export type ConfigId = string;
+
+export const componentOf = (config: Configuration): 'Table' | 'VirtualTable' =>
+  config.features.includes('virtual') ? 'VirtualTable' : 'Table';
+
+/**
+ * When something was seen: `always` (every configuration its part was drawn in), `any` (the configurations one of
+ * the terms picks, a term being all of its literals: a feature, or `!feature` for its absence), or `only` (the listed
+ * configurations, when no formula of at most three terms of two literals fits).
+ */
+export type Condition = { always: true } | { any: string[][] } | { only: ConfigId[] };
+
+const has = (config: Configuration, literal: string) =>
+  literal.startsWith('!')
+    ? !config.features.includes(literal.slice(1) as FeatureId)
+    : config.features.includes(literal as FeatureId);
+
+/**
+ * The condition under which something was seen in `seen`, among the configurations `among` (those its part was drawn
+ * in). The formula picks exactly `seen`; the shortest wins (fewest terms, then fewest literals, then features
+ * present before absent ones, then the order of FEATURES).
+ */
+export function conditionOf(seen: readonly ConfigId[], among: readonly ConfigId[]): Condition {
+  const configs = CONFIGURATIONS.filter((config) => among.includes(config.id));
+  const want = configs.map((config) => seen.includes(config.id));
+  if (want.every(Boolean)) return { always: true };
+  const used = FEATURES.filter((feature) => configs.some((config) => config.features.includes(feature)));
+  const literals = [...used, ...used.map((feature) => `!${feature}`)];
+  const terms: string[][] = [
+    ...literals.map((literal) => [literal]),
+    ...literals.flatMap((a, i) => literals.slice(i + 1).map((b) => [a, b])),
+  ];
+  // Each configuration is a bit; a term may join a formula only when it picks nothing outside `seen`.
+  const target = want.reduce((mask, w, i) => (w ? mask | (1 << i) : mask), 0);
+  const usable = terms
+    .map((term) => ({
+      term,
+      mask: configs.reduce((mask, config, i) => (term.every((l) => has(config, l)) ? mask | (1 << i) : mask), 0),
+      cost: term.length * 1000 + term.filter((literal) => literal.startsWith('!')).length * 100,
+    }))
+    .filter(({ mask }) => mask !== 0 && (mask & ~target) === 0);
+  for (let size = 1; size <= 3; size++) {
+    let best: { chosen: typeof usable; cost: number } | undefined;
+    const pick = (start: number, chosen: typeof usable, mask: number, cost: number) => {
+      if (chosen.length === size) {
+        if (mask === target && (!best || cost < best.cost)) best = { chosen, cost };
+        return;
+      }
+      for (let i = start; i < usable.length; i++)
+        pick(i + 1, [...chosen, usable[i]], mask | usable[i].mask, cost + usable[i].cost);
+    };
+    pick(0, [], 0, 0);
+    if (best) return { any: best.chosen.map(({ term }) => term) };
+  }
+  return { only: configs.filter((_, i) => want[i]).map((config) => config.id) };
+}
 
 /**
  * Where each part is looked for: a selector inside the drawn table's host. A part is only ever read where its selector
- * matches; the facts say in which states that was.
+ * matches; the facts say in which configurations that was.
  */
 export interface PartLocator {
   id: string;
@@ -43,6 +158,7 @@ const c = (name: string) => `.${PREFIX}${name ? `-${name}` : ''}`;
 export const PART_LOCATORS: readonly PartLocator[] = [
   { id: 'wrapper', selector: c('') },
   { id: 'title', selector: c('title') },
+  { id: 'caption', selector: `caption${c('caption')}` },
   { id: 'section', selector: c('container') },
   { id: 'content', selector: c('content') },
   { id: 'header-holder', selector: `div${c('header')}` },
@@ -54,7 +170,10 @@ export const PART_LOCATORS: readonly PartLocator[] = [
   { id: 'thead', selector: 'thead' },
   { id: 'tbody', selector: `tbody${c('tbody')}` },
   { id: 'header-row', selector: 'thead > tr' },
-  { id: 'header-cell', selector: `thead th:not(${c('cell-fix')}):not(${c('cell-scrollbar')})` },
+  {
+    id: 'header-cell',
+    selector: `thead th:not(${c('cell-fix')}):not(${c('cell-scrollbar')}):not(${c('row-expand-icon-cell')})`,
+  },
   { id: 'header-scrollbar-cell', selector: `th${c('cell-scrollbar')}` },
   { id: 'body-row', selector: `${c('row')}` },
   {
@@ -73,6 +192,7 @@ export const PART_LOCATORS: readonly PartLocator[] = [
   { id: 'row-indent', selector: c('row-indent') },
   { id: 'expanded-row', selector: c('expanded-row') },
   { id: 'expanded-row-fixed', selector: c('expanded-row-fixed') },
+  { id: 'expanded-row-cell', selector: c('expanded-row-cell') },
   { id: 'measure-row', selector: c('measure-row') },
   { id: 'placeholder', selector: c('placeholder') },
   { id: 'summary', selector: `tfoot${c('summary')}` },
@@ -126,14 +246,25 @@ export interface SeenElement {
   styleKeys: StylingKey[];
 }
 
-/** What one state showed: the elements of each part found, and every class of the library anywhere in the table. */
-export interface StateSeen {
-  state: StateId;
+/** What one configuration showed: the elements of each part found, and every class of the library in the table. */
+export interface ConfigSeen {
+  config: ConfigId;
   component: 'Table' | 'VirtualTable';
   parts: Record<string, SeenElement[]>;
   classes: string[];
   /** The keys whose marker (class or style) was on any element of the table, part or not. */
   anywhere: StylingKey[];
+}
+
+/**
+ * A class or a key of a part, with the configurations it was seen in and the condition those make; `every` when all
+ * the part's elements had it there (else some only: the pointed-at row's cells, the ellipsis column's).
+ */
+export interface Seen<T extends string> {
+  name: T;
+  configs: ConfigId[];
+  when: Condition;
+  every: boolean;
 }
 
 /** A part as the site tells it. */
@@ -142,16 +273,13 @@ export interface PartFacts {
   /** The element's tag; more than one when the library draws it as different elements. */
   elements: string[];
   components: ('Table' | 'VirtualTable')[];
-  /** The states it was found in. */
-  states: StateId[];
-  /** The library's classes on every element of the part in every state it was found in. */
-  classes: string[];
-  /** The library's other classes it took, each with the states it took them in. */
-  stateClasses: { className: string; states: StateId[] }[];
-  /** The `classNames` keys whose class landed on every element of the part wherever it was found. */
-  classNamesKeys: StylingKey[];
-  /** The `styles` keys whose style did. */
-  stylesKeys: StylingKey[];
+  /** The configurations it was drawn in, and the condition those make among all configurations. */
+  configs: ConfigId[];
+  found: Condition;
+  /** The library's classes on its elements. */
+  classes: Seen<string>[];
+  /** `classNames.<key>` and `styles.<key>` whose marker was on its elements. */
+  keys: Seen<string>[];
 }
 
 export interface StylingFacts {
@@ -173,50 +301,69 @@ export const isLibraryClass = (name: string): boolean =>
   name === PREFIX || name.startsWith(`${PREFIX}-`) || /^indent-level-\d+$/.test(name);
 
 const sorted = <T extends string>(items: Iterable<T>): T[] => [...new Set(items)].sort();
+const inOrder = (ids: Iterable<ConfigId>) => {
+  const set = new Set(ids);
+  return CONFIGURATIONS.filter((config) => set.has(config.id)).map((config) => config.id);
+};
+const isAlways = (when: Condition) => 'always' in when;
 
-/** The facts from what the states showed, for the keys the types name. */
+/** The facts from what the configurations showed, for the keys the types name. */
 export function deriveStylingFacts(
   version: string,
   keys: StylingFacts['keys'],
-  seen: readonly StateSeen[],
+  seen: readonly ConfigSeen[],
 ): StylingFacts {
   const parts: PartFacts[] = [];
   const accounted = new Set<string>();
+  const allConfigs = inOrder(seen.map((item) => item.config));
   for (const { id } of PART_LOCATORS) {
-    const found = seen.filter((state) => (state.parts[id] ?? []).length > 0);
+    const found = seen.filter((item) => (item.parts[id] ?? []).length > 0);
     if (found.length === 0) continue;
-    const all = found.flatMap((state) => state.parts[id].map((element) => ({ state: state.state, element })));
-    const libraryClasses = ({ classes }: SeenElement) => sorted(classes.filter(isLibraryClass).map(normalizeClass));
-    const always = libraryClasses(all[0].element).filter((name) =>
-      all.every(({ element }) => libraryClasses(element).includes(name)),
-    );
-    const sometimes = new Map<string, Set<StateId>>();
-    for (const { state, element } of all)
-      for (const name of libraryClasses(element))
-        if (!always.includes(name)) (sometimes.get(name) ?? sometimes.set(name, new Set()).get(name)!).add(state);
-    const everywhere = (pick: (element: SeenElement) => StylingKey[]) =>
-      sorted(pick(all[0].element)).filter((key) => all.every(({ element }) => pick(element).includes(key)));
-    for (const name of [...always, ...sometimes.keys()]) accounted.add(name);
+    const configs = inOrder(found.map((item) => item.config));
+    const libraryClasses = ({ classes }: SeenElement) => classes.filter(isLibraryClass).map(normalizeClass);
+    // A name is seen in a configuration when an element of the part there has it; `every` when, wherever it was
+    // seen, all the part's elements had it.
+    const seenIn = (names: (element: SeenElement) => string[]) => {
+      const byName = new Map<string, { where: ConfigId[]; every: boolean }>();
+      for (const item of found) {
+        const elements = item.parts[id];
+        for (const name of sorted(elements.flatMap(names))) {
+          const entry = byName.get(name) ?? { where: [], every: true };
+          entry.where.push(item.config);
+          entry.every &&= elements.every((element) => names(element).includes(name));
+          byName.set(name, entry);
+        }
+      }
+      const list = [...byName].map(([name, { where, every }]) => {
+        const inConfigs = inOrder(where);
+        return { name, configs: inConfigs, when: conditionOf(inConfigs, configs), every };
+      });
+      // What every element always has first, then by name.
+      const rank = (item: Seen<string>) => Number(isAlways(item.when) && item.every);
+      return list.sort((a, b) => rank(b) - rank(a) || (a.name < b.name ? -1 : 1));
+    };
+    const classes = seenIn(libraryClasses);
+    for (const { name } of classes) accounted.add(name);
     parts.push({
       id,
-      elements: sorted(all.map(({ element }) => element.tag)),
-      components: sorted(found.map((state) => state.component)),
-      states: STATES.filter((state) => found.some((item) => item.state === state)),
-      classes: always,
-      stateClasses: sorted(sometimes.keys()).map((className) => ({
-        className,
-        states: STATES.filter((state) => sometimes.get(className)!.has(state)),
-      })),
-      classNamesKeys: everywhere((element) => element.classKeys),
-      stylesKeys: everywhere((element) => element.styleKeys),
+      elements: sorted(found.flatMap((item) => item.parts[id].map((element) => element.tag))),
+      components: sorted(found.map((item) => item.component)),
+      configs,
+      found: conditionOf(configs, allConfigs),
+      classes,
+      keys: seenIn((element) => [
+        ...element.classKeys.map((key) => `classNames.${key}`),
+        ...element.styleKeys.map((key) => `styles.${key}`),
+      ]),
     });
   }
-  // A key is placed for a component when, in some state drawn by that component, an element of some part carries it.
+  // A key is placed for a component when, in some configuration drawn by that component, an element of some part
+  // carries it.
   const landedIn = (component: 'Table' | 'VirtualTable', key: StylingKey) =>
     seen
-      .filter((state) => state.component === component)
-      .some((state) =>
-        Object.values(state.parts).some((elements) =>
+      .filter((item) => item.component === component)
+      .some((item) =>
+        Object.values(item.parts).some((elements) =>
           elements.some((element) => element.classKeys.includes(key) || element.styleKeys.includes(key)),
         ),
       );
@@ -227,7 +374,7 @@ export function deriveStylingFacts(
     keys: { Table: sorted(keys.Table), VirtualTable: sorted(keys.VirtualTable) },
     parts,
     unplaced: { Table: unplacedFor('Table'), VirtualTable: unplacedFor('VirtualTable') },
-    unmapped: sorted(seen.flatMap((state) => state.classes.filter(isLibraryClass).map(normalizeClass))).filter(
+    unmapped: sorted(seen.flatMap((item) => item.classes.filter(isLibraryClass).map(normalizeClass))).filter(
       (name) => !accounted.has(name),
     ),
   };
@@ -263,42 +410,74 @@ export function readStylingFacts(text: string, name: string): StylingFacts {
     throw new Error(`${name} is not JSON: ${(error as Error).message}`);
   }
   const facts = value as Partial<StylingFacts>;
-  if (typeof facts?.version !== 'string' || !Array.isArray(facts.parts) || !facts.keys || !facts.unplaced)
-    throw new Error(`${name} is not a styling parts file (version, keys, parts, unplaced)`);
+  if (
+    typeof facts?.version !== 'string' ||
+    !Array.isArray(facts.parts) ||
+    !facts.keys ||
+    !facts.unplaced ||
+    facts.parts.some((part) => !Array.isArray(part.classes) || !Array.isArray(part.keys) || !part.found)
+  )
+    throw new Error(
+      `${name} is not a styling parts file (version, keys, parts with classes, keys and found, unplaced)`,
+    );
   return facts as StylingFacts;
 }
 
-/** The words a part's facts are written with, in one language (the `<Styling>` tag's attributes). */
+/** The words conditions are written with, in one language (core/styling-texts.json's `conditions`). */
+export interface ConditionWords {
+  always: string;
+  /** Put before a condition when only some of the part's elements have the class or key (with its own separator). */
+  some: string;
+  or: string;
+  and: string;
+  only: string;
+  /** Each feature's phrase when present (`with`) and when absent (`without`). */
+  features: Record<string, { with: string; without: string }>;
+  /** Each configuration's name, for `only`. */
+  configs: Record<string, string>;
+}
+
+/** A condition as a phrase: "always", "scroll.x and not at the scroll's end", "only in: …". */
+export function conditionText(when: Condition, words: ConditionWords): string {
+  if ('always' in when) return words.always;
+  if ('only' in when) return `${words.only}${when.only.map((id) => words.configs[id] ?? id).join(', ')}`;
+  const phrase = (literal: string) =>
+    literal.startsWith('!')
+      ? (words.features[literal.slice(1)]?.without ?? literal)
+      : (words.features[literal]?.with ?? literal);
+  return when.any.map((term) => term.map(phrase).join(words.and)).join(words.or);
+}
+
+/** When a class or key is there, as a phrase: its condition, after "some" when not every element has it. */
+export const seenText = (item: Seen<string>, words: ConditionWords): string =>
+  item.every ? conditionText(item.when, words) : `${words.some}${conditionText(item.when, words)}`;
+
+/** The words a part's line is written with (the `<Styling>` tag's attributes). */
 export interface PartTextWords {
   element?: string;
   classes?: string;
   keys?: string;
-  states?: string;
-  none?: string;
+  found?: string;
 }
 
 /**
- * A part's facts as one line of text, for the page's search data and its Markdown copy: its name, element, classes,
- * keys and state classes (`name` is the part's name in the page's language), in the order and words of the page's
- * list, so that the line is the list entry's own text (tests/e2e/first-load.test.ts holds search texts to the HTML).
+ * A part's facts as one line of text, for the page's search data and its Markdown copy: its name, element, where it
+ * is found, its classes and its keys, each with its condition, in the order and words of the page's list, so that the
+ * line is the list entry's own text (tests/e2e/first-load.test.ts holds search texts to the HTML).
  */
-export function partLine(part: PartFacts, name: string, words: PartTextWords, stateName: (id: StateId) => string) {
-  const none = words.none ?? 'none';
-  const or = (items: string[], join = ' ') => (items.length ? items.join(join) : none);
-  const keys = [
-    ...part.classNamesKeys.map((key) => `classNames.${key}`),
-    ...part.stylesKeys.map((key) => `styles.${key}`),
-  ];
-  const states = part.stateClasses.map(({ className, states }) => `${className} (${states.map(stateName).join(', ')})`);
+export function partLine(part: PartFacts, name: string, words: PartTextWords, conditions: ConditionWords) {
+  const withWhen = (items: Seen<string>[]) =>
+    items.map((item) => `${item.name} (${seenText(item, conditions)})`).join('; ') || '-';
   return [
     name,
     words.element ?? 'Element',
     part.elements.map((tag) => `<${tag}>`).join(' | '),
+    `(${part.components.join(', ')})`,
+    words.found ?? 'Found',
+    conditionText(part.found, conditions),
     words.classes ?? 'Classes',
-    or(part.classes),
-    words.keys ?? 'Key',
-    or(keys),
-    words.states ?? 'State classes',
-    or(states, '; '),
+    withWhen(part.classes),
+    words.keys ?? 'Keys',
+    withWhen(part.keys),
   ].join(' ');
 }

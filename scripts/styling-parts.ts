@@ -6,22 +6,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { diffStylingFacts, readStylingFacts } from '../core/styling-parts.ts';
+import { diffStylingFacts, readStylingFacts, type Condition } from '../core/styling-parts.ts';
 import { ROOT, deriveFacts, factsPath, formatFacts } from './styling-parts/run.ts';
 
 const { values } = parseArgs({ options: { write: { type: 'boolean' } } });
 
 const facts = await deriveFacts();
-for (const part of facts.parts)
-  console.log(
-    `${part.id.padEnd(24)} ${part.elements.join('|').padEnd(8)} ${[...part.classNamesKeys].join(',').padEnd(14)} ${part.classes.join(' ')}` +
-      (part.stateClasses.length
-        ? `  [${part.stateClasses.map((s) => `${s.className}: ${s.states.join(',')}`).join('; ')}]`
-        : ''),
-  );
+const when = (condition: Condition) =>
+  'always' in condition
+    ? 'always'
+    : 'only' in condition
+      ? `only ${condition.only.join(',')}`
+      : condition.any.map((term) => term.join('&')).join(' | ');
+for (const part of facts.parts) {
+  console.log(`${part.id} <${part.elements.join('|')}> found: ${when(part.found)}`);
+  for (const item of [...part.classes, ...part.keys]) console.log(`    ${item.name.padEnd(40)} ${when(item.when)}`);
+}
 console.log(`\nunplaced: ${JSON.stringify(facts.unplaced)}\nunmapped: ${JSON.stringify(facts.unmapped)}`);
 const file = factsPath(facts.version);
-if (fs.existsSync(file)) {
+if (fs.existsSync(file) && !values.write) {
   const changes = diffStylingFacts(readStylingFacts(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)), facts);
   console.log(
     changes.length ? `\nDiffers from ${path.relative(ROOT, file)}:\n${changes.join('\n')}` : '\nSame as committed.',

@@ -27,6 +27,8 @@ const Upgrade = lazyChunk(() => import('./Upgrade'));
 // so that the prerendered list does not move when the code arrives.
 import './Styling.css';
 const Styling = lazyChunk(() => import('./Styling'));
+const StylingParts = lazyChunk<object>(() => import('./Styling').then((module) => ({ default: module.StylingParts })));
+const StyleBuilder = lazyChunk<object>(() => import('./Styling').then((module) => ({ default: module.Builder })));
 
 interface Props {
   /** Each with a key unique on the page (app/site/page-html.ts). */
@@ -164,6 +166,16 @@ const COMPONENTS: Record<
   Styling: (props) => (
     <Suspense>
       <Styling {...props} />
+    </Suspense>
+  ),
+  StylingParts: () => (
+    <Suspense>
+      <StylingParts />
+    </Suspense>
+  ),
+  StyleBuilder: () => (
+    <Suspense>
+      <StyleBuilder />
     </Suspense>
   ),
 };

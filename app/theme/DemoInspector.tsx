@@ -1,21 +1,17 @@
 /**
  * A demo's inspector, shown while its toolbar's inspect switch is on: pointing at a part of the demo's table, or
  * picking one of the parts it draws from a list (the keyboard's way), outlines the part and shows its facts (the
- * Styling page's facts, app/theme/styling-data.ts). Its code and words load when the switch is first turned on.
+ * Styling page's facts, app/theme/styling-data.ts). While it is on, a tap or click on the table inspects and does
+ * nothing else, and the panel stays at the window's bottom edge while the demo is on screen. Its code and words load
+ * when the switch is first turned on.
  */
 import { useEffect, useId, useState } from 'react';
 import { PART_LOCATORS } from '../../core/styling-parts';
-import texts from '../../core/styling-texts.json';
 import type { LocaleId } from '../../core/types';
 import { siteHref } from '../site/href';
-import { DEFAULT_LOCALE, localizePath } from '../../core/locale';
+import { localizePath } from '../../core/locale';
 import PartInfo from './PartInfo';
-import { elementOf, partAt, partName, stylingFacts, type Inspected } from './styling-data';
-
-const word = (key: keyof typeof texts.words, locale: LocaleId) => {
-  const names = texts.words[key] as Record<string, string>;
-  return names[locale] ?? names[DEFAULT_LOCALE];
-};
+import { elementOf, partAt, partName, stylingFacts, stylingWord, type Inspected } from './styling-data';
 
 const OUTLINE_RULE_ID = 'part-inspected-rule';
 
@@ -50,8 +46,18 @@ export default function DemoInspector({ root, locale }: { root: () => Element | 
       const found = partAt(event.target as Element, element);
       if (found) setInspected((now) => (now?.element === found.element ? now : found));
     };
+    // A tap or click inspects the part under it and reaches nothing else: no row opens, no sort changes.
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      onOver(event);
+    };
     element.addEventListener('pointerover', onOver);
-    return () => element.removeEventListener('pointerover', onOver);
+    element.addEventListener('click', onClick, true);
+    return () => {
+      element.removeEventListener('pointerover', onOver);
+      element.removeEventListener('click', onClick, true);
+    };
   }, [root]);
 
   useEffect(() => {
@@ -70,10 +76,10 @@ export default function DemoInspector({ root, locale }: { root: () => Element | 
   return (
     <div className="demo-inspector" data-inspected={inspected?.part.id ?? ''}>
       <p>
-        <label htmlFor={selectId}>{word('hint', locale)}</label>{' '}
+        <label htmlFor={selectId}>{stylingWord('hint', locale)}</label>{' '}
         <select id={selectId} value={inspected?.part.id ?? ''} onChange={(event) => pick(event.target.value)}>
           <option value="" disabled>
-            {word('part', locale)}
+            {stylingWord('part', locale)}
           </option>
           {present.map((id) => (
             <option key={id} value={id}>
@@ -86,26 +92,14 @@ export default function DemoInspector({ root, locale }: { root: () => Element | 
         {inspected && (
           <>
             <strong>
-              {word('part', locale)}: {partName(inspected.part.id, locale)}
+              {stylingWord('part', locale)}: {partName(inspected.part.id, locale)}
             </strong>
-            <PartInfo
-              part={inspected.part}
-              classes={inspected.classes}
-              words={{
-                element: word('element', locale),
-                classes: word('classes', locale),
-                key: word('keys', locale),
-                states: word('states', locale),
-                none: word('none', locale),
-                found: word('found', locale),
-              }}
-              locale={locale}
-            />
+            <PartInfo part={inspected.part} classes={inspected.classes} locale={locale} />
           </>
         )}
       </div>
       <p>
-        <a href={siteHref(localizePath('/styling', locale))}>{word('more', locale)}</a>
+        <a href={siteHref(localizePath('/styling', locale))}>{stylingWord('more', locale)}</a>
       </p>
     </div>
   );

@@ -22,6 +22,7 @@ import {
   type Theme,
 } from '../../core/stylesheet';
 import texts from '../../core/styling-texts.json';
+import { sampleWords } from '../../core/styling-words';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import type { LocaleId } from '../../core/types';
 import { playgroundHref } from '../live/playground-url';
@@ -56,13 +57,24 @@ interface Row {
   city: string;
   amount: number;
 }
-const data: Row[] = [1, 2, 3, 4, 5, 6].map((n) => ({ key: n, name: `Name ${n}`, city: `City ${n}`, amount: n * 10 }));
-const columns = [
-  { title: 'Name', dataIndex: 'name', key: 'name', width: 120, fixed: 'start' as const },
-  { title: 'City', dataIndex: 'city', key: 'city', width: 300 },
-  { title: 'More', dataIndex: 'city', key: 'more', width: 300 },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 110, fixed: 'end' as const },
-];
+/** The preview's records and columns in a language's words. */
+function sample(locale: LocaleId) {
+  const words = sampleWords(locale);
+  const fill = (text: string, n: number) => text.replaceAll('{n}', String(n));
+  const data: Row[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+    key: n,
+    name: fill(words.rowName, n),
+    city: fill(words.rowCity, n),
+    amount: n * 10,
+  }));
+  const columns = [
+    { title: words.name, dataIndex: 'name', key: 'name', width: 120, fixed: 'start' as const },
+    { title: words.city, dataIndex: 'city', key: 'city', width: 300 },
+    { title: words.more, dataIndex: 'city', key: 'more', width: 300 },
+    { title: words.amount, dataIndex: 'amount', key: 'amount', width: 110, fixed: 'end' as const },
+  ];
+  return { data, columns, words };
+}
 
 /** The playground's code: the same table, importing the stylesheet. */
 const PLAYGROUND_CODE = `import Table from '@rc-component/table';
@@ -95,7 +107,8 @@ export default () => (
 );
 `;
 
-export function Preview({ css, mode }: { css: string; mode: 'light' | 'dark' }) {
+export function Preview({ css, mode, locale }: { css: string; mode: 'light' | 'dark'; locale: LocaleId }) {
+  const { data, columns, words } = useMemo(() => sample(locale), [locale]);
   return (
     <div className="builder-preview" data-theme={mode}>
       <style>{css}</style>
@@ -104,12 +117,15 @@ export function Preview({ css, mode }: { css: string; mode: 'light' | 'dark' }) 
         columns={columns}
         data={data}
         scroll={{ x: 900, y: 240 }}
-        expandable={{ expandedRowRender: (record) => `Details of ${record.name}`, defaultExpandedRowKeys: [1] }}
+        expandable={{
+          expandedRowRender: (record) => words.details.replaceAll('{name}', record.name),
+          defaultExpandedRowKeys: [1],
+        }}
         summary={() => (
           <Table.Summary fixed>
             <Table.Summary.Row>
               {/* A fixed summary is a table of its own: a cell starts in every column (the expand column first). */}
-              {['', 'Total', '', '', 210].map((text, index) => (
+              {['', words.total, '', '', 210].map((text, index) => (
                 <Table.Summary.Cell key={index} index={index}>
                   {text}
                 </Table.Summary.Cell>
@@ -171,10 +187,8 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
   const [stripesBefore, stripesAfter] = w('striped.virtual').split('{code}');
 
   return (
-    <section className="builder" aria-labelledby={`${id}-heading`} ref={section}>
-      <h2 id="stylesheet-builder">
-        <span id={`${id}-heading`}>{w('heading')}</span>
-      </h2>
+    // Its heading is the page's own (`## Stylesheet builder`), listed in "On this page".
+    <section className="builder" aria-label={w('heading')} ref={section}>
       <p>{w('intro')}</p>
       <div className="builder-controls">
         {/* Each control is named by its label alone: a label around a list or a number would add its values. */}
@@ -310,7 +324,7 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
         </p>
       )}
       <h3>{w('preview')}</h3>
-      <Preview css={previewCss} mode={mode} />
+      <Preview css={previewCss} mode={mode} locale={locale} />
       <h3>{w('css')}</h3>
       {problem ? (
         <p className="builder-problem" role="alert">

@@ -1,24 +1,16 @@
 /**
  * The parts the Styling page and the demos' inspect switch show: the committed facts of the installed library's
- * version (npm run styling-parts -- --write) and their names in each language. Loaded only with those two.
- * tests/unit/styling-texts.test.ts fails when this file names another version than the installed one.
+ * version (npm run styling-parts -- --write) and their words in each language (core/styling-texts.json). Loaded only
+ * with those two. tests/rules/styling-texts.test.ts fails when this file names another version than the installed one.
  */
 import { PART_LOCATORS, isLibraryClass, type PartFacts, type StylingFacts } from '../../core/styling-parts';
 import facts from '../../facts/styling-parts/1.12.0.json';
-import texts from '../../core/styling-texts.json';
-import type { LocaleId } from '../../core/types';
 
 export const stylingFacts = facts as StylingFacts;
 
 const byId = new Map(stylingFacts.parts.map((part) => [part.id, part]));
 
-/** A part's name in a language (its id when it has none). */
-export const partName = (id: string, locale: LocaleId): string =>
-  (texts.parts as Record<string, Record<string, string>>)[id]?.[locale] ?? id;
-
-/** A state's name in a language. */
-export const stateName = (id: string, locale: LocaleId): string =>
-  (texts.states as Record<string, Record<string, string>>)[id]?.[locale] ?? id;
+export { conditionWords, partName, sampleWords, stylingWord } from '../../core/styling-words';
 
 export interface Inspected {
   part: PartFacts;

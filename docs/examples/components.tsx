@@ -68,6 +68,15 @@ function DensityTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return <table {...props} data-density={density} />;
 }
 
+/**
+ * components.header.table: the separate <table> that holds the header when the body scrolls under it (scroll.y or
+ * sticky). Without it that table is a plain <table>, so the density would tighten the body and not the header.
+ */
+function HeaderTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  const density = useContext(DensityContext);
+  return <table {...props} data-density={density} />;
+}
+
 /** components.header.wrapper: the <thead>. */
 function Head(props: HTMLAttributes<HTMLTableSectionElement>) {
   return <thead {...props} className={cx(props.className, 'components-head')} />;
@@ -100,7 +109,7 @@ function BodyCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement
 // Keep this object stable (module level or useMemo): a new one each render remounts the table's parts.
 const components = {
   table: DensityTable,
-  header: { wrapper: Head, cell: HeadCell },
+  header: { table: HeaderTable, wrapper: Head, cell: HeadCell },
   body: { row: StatusRow, cell: BodyCell },
 };
 
@@ -135,6 +144,7 @@ const rowProps = (invoice: Invoice): StatusRowProps => ({ 'data-status': invoice
 
 export default function CustomComponents() {
   const [density, setDensity] = useState<Density>('comfortable');
+  const [fixedHeader, setFixedHeader] = useState(false);
   return (
     <div className="components-demo">
       <fieldset className="components-density">
@@ -151,6 +161,10 @@ export default function CustomComponents() {
             {value === 'comfortable' ? 'Comfortable' : 'Compact'}
           </label>
         ))}
+        <label>
+          <input type="checkbox" checked={fixedHeader} onChange={(event) => setFixedHeader(event.target.checked)} />
+          Fixed header
+        </label>
       </fieldset>
       <DensityContext.Provider value={density}>
         <Table<Invoice>
@@ -160,6 +174,7 @@ export default function CustomComponents() {
           components={components}
           onRow={rowProps}
           caption="Invoices, March 2024"
+          scroll={fixedHeader ? { y: 160 } : undefined}
         />
       </DensityContext.Provider>
     </div>

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { partLine, readStylingFacts, type StateId, type StylingFacts } from '../../core/styling-parts.ts';
+import { partLine, readStylingFacts, type StylingFacts } from '../../core/styling-parts.ts';
+import { conditionWords, partName, stylingWord } from '../../core/styling-words.ts';
 import texts from '../../core/styling-texts.json';
 import type { SearchEntry } from '../../core/search-data.ts';
 import type { LocaleId } from '../../core/types.ts';
@@ -22,30 +23,32 @@ export function installedStylingFacts(): StylingFacts {
   return (facts ??= readStylingFacts(fs.readFileSync(file, 'utf8'), path.relative(ROOT, file)));
 }
 
-const named = (table: Record<string, Record<string, string>>, id: string, locale: LocaleId) =>
-  table[id]?.[locale] ?? id;
-
-/** Each part's line in a language, with the tag's words. */
-export function stylingLines(
-  locale: LocaleId,
-  words: Record<string, string>,
-): { id: string; name: string; text: string }[] {
-  return installedStylingFacts().parts.map((part) => ({
-    id: part.id,
-    name: named(texts.parts, part.id, locale),
-    text: partLine(part, named(texts.parts, part.id, locale), words, (state: StateId) =>
-      named(texts.states, state, locale),
-    ),
-  }));
+/** Each part's line in a language, in the list's words. */
+export function stylingLines(locale: LocaleId): { id: string; name: string; text: string }[] {
+  const conditions = conditionWords(locale);
+  const words = {
+    element: stylingWord('element', locale),
+    found: stylingWord('found', locale),
+    classes: stylingWord('classes', locale),
+    keys: stylingWord('keys', locale),
+  };
+  return installedStylingFacts().parts.map((part) => {
+    const name = partName(part.id, locale);
+    const text = partLine(part, name, words, conditions);
+    return { id: part.id, name, text };
+  });
 }
 
 /**
- * The search entries of a page's `<Styling>` tags (their props are the tag's words): each part an answer that opens
+ * The search entries of a page's `<Styling>` tag: each part an answer that opens
  * its entry of the list (`part-<id>`), its parts the part's name and the words for styling, so "header cell class"
  * or "表头单元格样式" finds the part itself.
  */
-export function stylingSearchEntries(tags: Record<string, string>[], locale: LocaleId): SearchEntry[] {
-  return tags
-    .flatMap((words) => stylingLines(locale, words))
-    .map(({ id, name, text }) => ({ id: `part-${id}`, title: name, parts: [name, texts.searchWords[locale]], text }));
+export function stylingSearchEntries(locale: LocaleId): SearchEntry[] {
+  return stylingLines(locale).map(({ id, name, text }) => ({
+    id: `part-${id}`,
+    title: name,
+    parts: [name, texts.searchWords[locale]],
+    text,
+  }));
 }

@@ -35,8 +35,8 @@ function generatedEntries(segments: LoadedSite['pages'][number]['segments'], loc
   return tags.flatMap((tag) =>
     tag.name === 'Compatibility'
       ? cellSearchEntries(installedMatrix(), locale)
-      : tag.name === 'Styling'
-        ? stylingSearchEntries([tag.props], locale)
+      : tag.name === 'StylingParts'
+        ? stylingSearchEntries(locale)
         : [],
   );
 }

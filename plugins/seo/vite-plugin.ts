@@ -144,12 +144,15 @@ export function pageMarkdownFile(
         });
         return [{ type: 'list', ordered: false, spread: false, children: items }];
       },
-      Styling: (props) => [
+      // The live table and the builder are things to use, not text: the list holds the facts.
+      Styling: () => [],
+      StyleBuilder: () => [],
+      StylingParts: () => [
         {
           type: 'list',
           ordered: false,
           spread: false,
-          children: stylingLines(meta.locale, props).map(({ text: line }): ListItem => ({
+          children: stylingLines(meta.locale).map(({ text: line }): ListItem => ({
             type: 'listItem',
             spread: false,
             children: [paragraph(text(line))],

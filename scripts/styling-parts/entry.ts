@@ -1,22 +1,23 @@
 /**
- * The styling parts' page script, as `window.stylingParts`: draws the table in each state of core/styling-parts.ts
- * with every `classNames`/`styles` key set to its marker, and reads what each part's selector finds. The states
- * together show every part: `start` is a table with a title, footer, summary, fixed columns at both ends, an
- * ellipsis column, an expanded row and a row that cannot expand; `scrolled`, `end` and `hover` are the same table
- * scrolled sideways a little, scrolled to its end, and pointed at (the Node side does both, see run.ts); `sticky` has a sticky header, a fixed summary and more
- * records than the window shows; `tree` nested records, all open; `empty` no records; `rtl` right to left; `virtual` the VirtualTable.
+ * The styling parts' page script, as `window.stylingParts`: draws the table in each configuration of
+ * core/styling-parts.ts with every `classNames`/`styles` key set to its marker, and reads what each part's selector
+ * finds. Each feature of a configuration is one change to a plain table of three records and five columns (`props`);
+ * the features that are actions (scrolled, at the end, pointed at) the Node side does (run.ts).
  */
 import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Table, { VirtualTable } from '@rc-component/table';
 import {
+  CONFIGURATIONS,
   PART_LOCATORS,
+  componentOf,
   markerClass,
   markerProps,
   markerVar,
-  type StateId,
-  type StateSeen,
+  type ConfigId,
+  type ConfigSeen,
+  type FeatureId,
   type StylingKey,
 } from '../../core/styling-parts.ts';
 
@@ -42,74 +43,91 @@ const rows = (count: number): Row[] =>
     amount: (i + 1) * 10,
   }));
 
-const columns = [
-  { title: 'Name', dataIndex: 'name', key: 'name', width: 120, fixed: 'start' as const },
-  { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 200, ellipsis: true },
+const columns = (has: (feature: FeatureId) => boolean) => [
+  {
+    title: 'Name',
+    dataIndex: 'name',
+    key: 'name',
+    width: 120,
+    fixed: has('fixed-start') ? ('start' as const) : undefined,
+    // Every fourth record's name spans it and the next three.
+    onCell: has('row-span') ? (_: Row, index?: number) => ({ rowSpan: (index ?? 0) % 4 === 0 ? 4 : 0 }) : undefined,
+  },
+  { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 200, ellipsis: has('ellipsis') },
   { title: 'City', dataIndex: 'city', key: 'city', width: 400 },
   { title: 'More', dataIndex: 'city', key: 'more', width: 400 },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', width: 120, fixed: 'end' as const },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    width: 120,
+    fixed: has('fixed-end') ? ('end' as const) : undefined,
+  },
 ];
 
-const summary = (fixed?: boolean) => () =>
+const summary = (cells: number, fixed: boolean) => () =>
   h(
     Table.Summary,
     { fixed },
     h(
       Table.Summary.Row,
       null,
-      // The expand column, then one cell per column.
-      Array.from({ length: columns.length + 1 }, (_, index) => h(Table.Summary.Cell, { key: index, index }, 'Sum')),
+      Array.from({ length: cells }, (_, index) => h(Table.Summary.Cell, { key: index, index }, 'Sum')),
     ),
   );
 
-function props(state: StateId, keys: readonly StylingKey[]): Record<string, unknown> {
-  const markers = markerProps(keys);
-  const full = {
-    ...markers,
-    columns,
-    data: rows(3),
-    title: () => 'Title',
-    footer: () => 'Footer',
-    summary: summary(),
-    scroll: { x: 1300 },
-    expandable: {
+/**
+ * A component override that draws the element the library asked for with every prop it was given, and the class
+ * `override` added, so that a reader can tell the override drew it.
+ */
+const passThrough = (tag: string) =>
+  React.forwardRef<HTMLElement, { className?: string }>(function Override(props, ref) {
+    return h(tag, { ...props, ref, className: [props.className, 'override'].filter(Boolean).join(' ') });
+  });
+
+/** The props of a configuration: the plain table, changed by each of its features. */
+function props(config: ConfigId, keys: readonly StylingKey[]): Record<string, unknown> {
+  const features = CONFIGURATIONS.find((item) => item.id === config)!.features;
+  const has = (feature: FeatureId) => features.includes(feature);
+  const cols = columns(has);
+  const many = has('sticky') || has('scroll-y') || has('virtual');
+  const result: Record<string, unknown> = { ...markerProps(keys), columns: cols, data: rows(many ? 40 : 3) };
+  if (has('title')) Object.assign(result, { title: () => 'Title', footer: () => 'Footer' });
+  if (has('caption')) result.caption = 'Caption';
+  if (has('scroll-x') || has('scroll-y'))
+    result.scroll = { ...(has('scroll-x') ? { x: 1300 } : {}), ...(has('scroll-y') ? { y: 200 } : {}) };
+  if (has('sticky')) result.sticky = true;
+  if (has('layout-fixed')) result.tableLayout = 'fixed';
+  if (has('expanded'))
+    result.expandable = {
       expandedRowRender: (record: Row) => `Details of ${record.name}`,
       defaultExpandedRowKeys: [1],
       rowExpandable: (record: Row) => record.key !== 3,
-    },
-  };
-  switch (state) {
-    case 'start':
-    case 'scrolled':
-    case 'end':
-    case 'hover':
-      return full;
-    case 'rtl':
-      return { ...full, direction: 'rtl' };
-    case 'sticky':
-      // Taller than the window, so that the sticky scroll bar shows at the window's bottom edge.
-      return { ...full, data: rows(40), sticky: true, summary: summary(true) };
-    case 'tree': {
-      const [first, second] = rows(2);
-      const data = [{ ...first, children: [{ ...second, key: 11, children: [{ ...second, key: 111 }] }] }];
-      return { ...markers, columns, data, scroll: { x: 1300 }, expandable: { defaultExpandAllRows: true } };
-    }
-    case 'empty':
-      return { ...markers, columns, data: [], scroll: { x: 1300 } };
-    case 'virtual':
-      return {
-        ...markers,
-        columns,
-        data: rows(100),
-        title: () => 'Title',
-        footer: () => 'Footer',
-        scroll: { x: 1300, y: 200 },
-      };
+    };
+  if (has('tree')) {
+    const [first, second] = rows(2);
+    result.data = [{ ...first, children: [{ ...second, key: 11, children: [{ ...second, key: 111 }] }] }];
+    result.expandable = { defaultExpandAllRows: true };
   }
+  if (has('summary')) result.summary = summary(cols.length, has('summary-fixed'));
+  if (has('empty')) result.data = [];
+  if (has('rtl')) result.direction = 'rtl';
+  if (has('components'))
+    result.components = {
+      table: passThrough('table'),
+      header: {
+        table: passThrough('table'),
+        wrapper: passThrough('thead'),
+        row: passThrough('tr'),
+        cell: passThrough('th'),
+      },
+      body: { wrapper: passThrough('tbody'), row: passThrough('tr'), cell: passThrough('td') },
+    };
+  return result;
 }
 
-/** Draws a state's table on a fresh page, 600 pixels wide. */
-export function draw(state: StateId, keys: readonly StylingKey[]) {
+/** Draws a configuration's table on a fresh page, 600 pixels wide. */
+export function draw(config: ConfigId, keys: readonly StylingKey[]) {
   root?.unmount();
   window.scrollTo(0, 0);
   host = document.createElement('div');
@@ -118,8 +136,9 @@ export function draw(state: StateId, keys: readonly StylingKey[]) {
   document.body.replaceChildren(host);
   document.body.style.margin = '0';
   root = createRoot(host);
-  const component = state === 'virtual' ? VirtualTable : Table;
-  flushSync(() => root!.render(h(component as typeof Table, props(state, keys) as object)));
+  const component =
+    componentOf(CONFIGURATIONS.find((item) => item.id === config)!) === 'VirtualTable' ? VirtualTable : Table;
+  flushSync(() => root!.render(h(component as typeof Table, props(config, keys) as object)));
 }
 
 /** Waits until the table has measured and drawn again: three frames with no change to its markup. */
@@ -146,9 +165,15 @@ export function scrollTo(left: number) {
   box.dispatchEvent(new Event('scroll'));
 }
 
+/** Scrolls VirtualTable's records down by `top` pixels, as a turn of the mouse wheel does. */
+export function scrollDown(top: number) {
+  const holder = host!.querySelector<HTMLElement>('.rc-table-tbody-virtual-holder')!;
+  holder.dispatchEvent(new WheelEvent('wheel', { deltaY: top, bubbles: true, cancelable: true }));
+}
+
 /** What each part's selector finds now, with the markers each element carries. */
-export function read(state: StateId, keys: readonly StylingKey[]): StateSeen {
-  const parts: StateSeen['parts'] = {};
+export function read(config: ConfigId, keys: readonly StylingKey[]): ConfigSeen {
+  const parts: ConfigSeen['parts'] = {};
   for (const { id, selector } of PART_LOCATORS)
     parts[id] = [...host!.querySelectorAll<HTMLElement>(selector)].map((element) => ({
       tag: element.tagName.toLowerCase(),
@@ -165,8 +190,8 @@ export function read(state: StateId, keys: readonly StylingKey[]): StateSeen {
         anywhere.add(key);
   }
   return {
-    state,
-    component: state === 'virtual' ? 'VirtualTable' : 'Table',
+    config,
+    component: componentOf(CONFIGURATIONS.find((item) => item.id === config)!),
     parts,
     classes: [...classes].sort(),
     anywhere: [...anywhere].sort(),

@@ -1,12 +1,20 @@
 /**
  * Derives the styling parts' facts (core/styling-parts.ts) in a headless Chromium: the library bundled onto the
- * claims checks' blank page (tests/claims/browser.ts), drawn in each state with the keys the library's types declare
- * (keys.ts) set to markers, each part read where its selector finds it.
+ * claims checks' blank page (tests/claims/browser.ts), drawn in each configuration with the keys the library's types
+ * declare (keys.ts) set to markers, each part read where its selector finds it. The features that are actions are
+ * done here as a visitor does them: `scrolled` scrolls the body sideways 200 pixels, `at-end` to its end, `hover`
+ * puts the pointer on the first record's second cell (in view, so nothing scrolls), `row-span` wheels VirtualTable's records down past the first span's start.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { STATES, deriveStylingFacts, type StateSeen, type StylingFacts } from '../../core/styling-parts.ts';
+import {
+  CONFIGURATIONS,
+  componentOf,
+  deriveStylingFacts,
+  type ConfigSeen,
+  type StylingFacts,
+} from '../../core/styling-parts.ts';
 import { openLibraryPage } from '../../tests/claims/browser.ts';
 import { readTypedKeys } from './keys.ts';
 
@@ -28,8 +36,8 @@ export const installedVersion = (): string =>
 /** Every key of either list, once, sorted. */
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
 
-/** The keys the types declare, and what each state showed with them set to markers. */
-export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: StateSeen[] }> {
+/** The keys the types declare, and what each configuration showed with them set to markers. */
+export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: ConfigSeen[] }> {
   const typed = readTypedKeys();
   const keys = {
     Table: union(typed.Table.classNames, typed.Table.styles),
@@ -38,29 +46,32 @@ export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: Sta
   const { page, close } = await openLibraryPage({
     entry: path.join(import.meta.dirname, 'entry.ts'),
     name: 'stylingParts',
+    scrollbars: true,
   });
-  const seen: StateSeen[] = [];
+  const seen: ConfigSeen[] = [];
   try {
-    for (const state of STATES) {
-      const stateKeys = state === 'virtual' ? keys.VirtualTable : keys.Table;
-      // The pointer off the table (its right, the table is 600 pixels wide), so only the hover state hovers.
+    for (const config of CONFIGURATIONS) {
+      const configKeys = keys[componentOf(config)];
+      const has = (feature: (typeof config.features)[number]) => config.features.includes(feature);
+      const settle = () => page.evaluate(() => window.stylingParts.still());
+      // The pointer off the table (its right, the table is 600 pixels wide), so only the hover configuration hovers.
       await page.mouse.move(990, 790);
-      await page.evaluate(([s, k]) => window.stylingParts.draw(s, k), [state, stateKeys] as const);
-      await page.evaluate(() => window.stylingParts.still());
-      if (state === 'scrolled') {
-        await page.evaluate(() => window.stylingParts.scrollTo(200));
-        await page.evaluate(() => window.stylingParts.still());
+      await page.evaluate(([id, k]) => window.stylingParts.draw(id, k), [config.id, configKeys] as const);
+      await settle();
+      if (has('scrolled')) {
+        await page.evaluate((left) => window.stylingParts.scrollTo(left), has('at-end') ? 100_000 : 200);
+        await settle();
       }
-      if (state === 'end') {
-        await page.evaluate(() => window.stylingParts.scrollTo(100_000));
-        await page.evaluate(() => window.stylingParts.still());
+      if (has('row-span')) {
+        await page.evaluate(() => window.stylingParts.scrollDown(100));
+        await settle();
       }
-      if (state === 'hover') {
+      if (has('hover')) {
         // The pointer on the first record's middle cell, as a visitor's mouse puts it there.
-        await page.hover('.rc-table-row[data-row-key="1"] > td:nth-child(3)');
-        await page.evaluate(() => window.stylingParts.still());
+        await page.hover('.rc-table-row[data-row-key="1"] > td:nth-child(2)');
+        await settle();
       }
-      seen.push(await page.evaluate(([s, k]) => window.stylingParts.read(s, k), [state, stateKeys] as const));
+      seen.push(await page.evaluate(([id, k]) => window.stylingParts.read(id, k), [config.id, configKeys] as const));
     }
   } finally {
     await close();

@@ -22,6 +22,8 @@ export interface BundleOptions {
   library?: string;
   /** A stylesheet to load instead of the package's own (a page with the library, React and this CSS only). */
   css?: string;
+  /** Scroll bars that take room, as on a desktop (headless Chromium hides them otherwise). */
+  scrollbars?: boolean;
 }
 
 /** The bundle of the entry, as one script that sets its global (`window.claims` by default). */
@@ -56,7 +58,7 @@ export interface LibraryPage {
 
 /** A page at 1000 × 800 with the library (and its stylesheet, or `css`) loaded and an empty `#root`. */
 export async function openLibraryPage(options: BundleOptions = {}): Promise<LibraryPage> {
-  const [code, browser] = await Promise.all([bundle(options), launchBrowser()]);
+  const [code, browser] = await Promise.all([bundle(options), launchBrowser({ scrollbars: options.scrollbars })]);
   const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
   await page.setContent('<!doctype html><html><body><div id="root"></div></body></html>');
   await page.addStyleTag({

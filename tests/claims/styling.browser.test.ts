@@ -1,7 +1,8 @@
 /**
  * docs/styling.md against the installed library in a browser: the parts list of facts/styling-parts/<version>.json
- * must be what drawing the library gives now (scripts/styling-parts/), every key listed for a part must land on each
- * element of that part, and every key of the library's types must be in the list.
+ * must be what drawing the library in every configuration gives now (scripts/styling-parts/), every key listed for a
+ * part must land on each element of that part where the list says, and every key of the library's types must be in
+ * the list.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,14 +11,17 @@ import {
   deriveStylingFacts,
   diffStylingFacts,
   readStylingFacts,
-  type StateSeen,
+  CONFIGURATIONS,
+  isLibraryClass,
+  type ConfigSeen,
+  type SeenElement,
   type StylingFacts,
 } from '../../core/styling-parts.ts';
 import { readTypedKeys } from '../../scripts/styling-parts/keys.ts';
 import { factsPath, installedVersion, observe } from '../../scripts/styling-parts/run.ts';
 
 let committed: StylingFacts;
-let seen: StateSeen[];
+let seen: ConfigSeen[];
 let keys: StylingFacts['keys'];
 
 beforeAll(async () => {
@@ -37,20 +41,17 @@ it('docs/styling.md: "reaches every element of that part"', () => {
   const misses: string[] = [];
   let checked = 0;
   for (const part of committed.parts)
-    for (const state of seen.filter((item) => part.states.includes(item.state)))
-      for (const element of state.parts[part.id] ?? []) {
-        for (const key of part.classNamesKeys) {
+    for (const key of part.keys.filter((item) => item.every))
+      for (const config of seen.filter((item) => key.configs.includes(item.config)))
+        for (const element of config.parts[part.id] ?? []) {
           checked += 1;
-          if (!element.classKeys.includes(key)) misses.push(`classNames.${key} not on ${part.id} (${state.state})`);
+          const [kind, ...path] = key.name.split('.');
+          const carried = kind === 'classNames' ? element.classKeys : element.styleKeys;
+          if (!carried.includes(path.join('.'))) misses.push(`${key.name} not on ${part.id} (${config.config})`);
         }
-        for (const key of part.stylesKeys) {
-          checked += 1;
-          if (!element.styleKeys.includes(key)) misses.push(`styles.${key} not on ${part.id} (${state.state})`);
-        }
-      }
   expect(misses).toEqual([]);
-  // Every part the list gives a key was found and checked.
-  expect(checked).toBeGreaterThan(committed.parts.filter((part) => part.classNamesKeys.length > 0).length);
+  // Every part the list gives a key was found and checked, in more than one configuration.
+  expect(checked).toBeGreaterThan(committed.parts.filter((part) => part.keys.length > 0).length * 2);
 });
 
 it('docs/styling.md: "every key of `classNames` and `styles` in the library\'s types"', () => {
@@ -61,7 +62,7 @@ it('docs/styling.md: "every key of `classNames` and `styles` in the library\'s t
     const listed = new Set([
       ...committed.parts
         .filter((part) => part.components.includes(component))
-        .flatMap((part) => [...part.classNamesKeys, ...part.stylesKeys]),
+        .flatMap((part) => part.keys.map((key) => key.name.replace(/^(classNames|styles)\./, ''))),
       ...committed.unplaced[component],
     ]);
     expect(
@@ -72,40 +73,74 @@ it('docs/styling.md: "every key of `classNames` and `styles` in the library\'s t
   expect(committed.unmapped, 'classes of the library no part accounts for').toEqual([]);
 });
 
-const state = (id: string) => seen.find((item) => item.state === id)!;
+it('docs/styling.md: "draws the table in 30 configurations"', () => {
+  expect(seen.map((item) => item.config)).toEqual(CONFIGURATIONS.map((item) => item.id));
+  expect(seen).toHaveLength(30);
+});
+
+const config = (id: string) => seen.find((item) => item.config === id)!;
 
 it('docs/styling.md: "two of them reach nothing in a virtual table: body.wrapper and content"', () => {
   expect(committed.unplaced.VirtualTable).toEqual(['body.wrapper', 'content']);
-  expect(state('virtual').anywhere.filter((key) => ['body.wrapper', 'content'].includes(key))).toEqual([]);
+  for (const id of ['virtual', 'virtual-expanded', 'virtual-span'])
+    expect(config(id).anywhere.filter((key) => ['body.wrapper', 'content'].includes(key))).toEqual([]);
   // The same keys do reach their parts in a Table.
-  expect(state('start').anywhere).toEqual(expect.arrayContaining(['body.wrapper', 'content']));
+  expect(config('plain').anywhere).toEqual(expect.arrayContaining(['body.wrapper', 'content']));
 });
 
-it('docs/styling.md: "the content key reaches the scroll container only while the header is not sticky"', () => {
-  expect(state('start').parts.content.map((element) => element.classKeys)).toEqual([['content']]);
-  expect(state('sticky').parts.content).toEqual([]);
-  expect(state('sticky').anywhere).not.toContain('content');
-  for (const id of ['header-holder', 'body-holder'])
-    for (const element of state('sticky').parts[id]) {
-      expect(element.classKeys, id).toEqual([]);
-      expect(element.styleKeys, id).toEqual([]);
-    }
-  expect(state('sticky').parts['body-holder']).toHaveLength(1);
+it('docs/styling.md: "only without `scroll.y` and without a sticky header"', () => {
+  for (const id of ['plain', 'scroll-x', 'fixed', 'expanded'])
+    expect(
+      config(id).parts.content.map((element) => element.classKeys),
+      id,
+    ).toEqual([['content']]);
+  for (const id of ['scroll-y', 'scroll-xy', 'sticky', 'summary-fixed']) {
+    expect(config(id).parts.content, id).toEqual([]);
+    expect(config(id).anywhere, id).not.toContain('content');
+    expect(config(id).parts['header-holder'], id).toHaveLength(1);
+    expect(config(id).parts['body-holder'], id).toHaveLength(1);
+    for (const part of ['header-holder', 'body-holder'])
+      for (const element of config(id).parts[part]) {
+        expect(element.classKeys, `${id} ${part}`).toEqual([]);
+        expect(element.styleKeys, `${id} ${part}`).toEqual([]);
+      }
+  }
+});
+
+it('docs/styling.md: "A plain table\'s wrapper has the single class `rc-table`"', () => {
+  expect(config('plain').parts.wrapper.map((element) => element.classes)).toEqual([['rc-table']]);
+  // Other configurations add classes to it.
+  expect(config('fixed').parts.wrapper[0].classes.length).toBeGreaterThan(1);
 });
 
 it('docs/styling.md: "The cells and rows of the summary take no key either"', () => {
-  const elements = [...state('start').parts['summary-row'], ...state('start').parts['summary-cell']];
-  expect(elements.length).toBeGreaterThan(1);
-  for (const element of elements) expect([...element.classKeys, ...element.styleKeys]).toEqual([]);
+  for (const id of ['summary', 'summary-fixed']) {
+    const elements = [...config(id).parts['summary-row'], ...config(id).parts['summary-cell']];
+    expect(elements.length, id).toBeGreaterThan(1);
+    for (const element of elements) expect([...element.classKeys, ...element.styleKeys]).toEqual([]);
+  }
 });
 
 it('docs/styling.md: "whose keys put your own class or inline style on some parts"', () => {
-  const cells = state('start').parts['header-cell'];
+  const cells = config('plain').parts['header-cell'];
   expect(cells.length).toBeGreaterThan(0);
   for (const cell of cells) {
     expect(cell.classKeys).toContain('header.cell');
     expect(cell.styleKeys).toContain('header.cell');
   }
   // Some parts take none.
-  expect(state('start').parts['expand-icon'][0].classKeys).toEqual([]);
+  expect(config('expanded').parts['expand-icon'][0].classKeys).toEqual([]);
+});
+
+it('docs/styling.md: "`components` overrides that pass on the props they are given keep every class and key"', () => {
+  const library = (elements: SeenElement[]) =>
+    elements.map((element) => ({ ...element, classes: element.classes.filter(isLibraryClass) }));
+  for (const part of committed.parts.filter((item) => item.configs.includes('scroll-y')))
+    expect(library(config('components').parts[part.id]), part.id).toEqual(library(config('scroll-y').parts[part.id]));
+  // The overrides drew them: the header's own table, its rows and cells, the body's rows and cells.
+  for (const part of ['header-table', 'thead', 'header-row', 'header-cell', 'tbody', 'body-row', 'body-cell']) {
+    const elements = config('components').parts[part];
+    expect(elements.length, part).toBeGreaterThan(0);
+    for (const element of elements) expect(element.classes, part).toContain('override');
+  }
 });

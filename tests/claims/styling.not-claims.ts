@@ -6,7 +6,8 @@ const page = 'docs/styling.md';
 export default [
   {
     page,
-    fragment: 'This page maps every part to its element, its class names, the key that reaches it',
+    fragment: 'This page maps every part to its element, when the table draws it, its class names',
     why: WHY.site,
   },
+  { page, fragment: 'To make a stylesheet of your own, go to the stylesheet builder', why: WHY.site },
 ] satisfies NotClaim[];

@@ -1,7 +1,8 @@
 /**
  * The /styling page in a real browser: pointing at a part of its live table, or focusing an entry of its list, shows
- * that part's key and classes and outlines it, in both languages, on a desktop and on a phone; and its parts are
- * found by the site's search.
+ * that part's key and classes and outlines it, in both languages, on a desktop and on a phone, the panel in the
+ * window and no row opened or closed by a tap; the list and the builder are in "On this page" and linked from the
+ * first screen; and its parts are found by the site's search. A demo's inspector does the same.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -11,11 +12,27 @@ import { reactAttached } from '../support/site.ts';
 const TABLE = '.styling-table';
 const PANEL = '.styling-panel';
 
+/** Whether the first record of the table inside `scope` is open (its expand icon says so). */
+const firstOpen = (page: Page, scope: string) =>
+  page
+    .locator(`${scope} .rc-table-row-expand-icon`)
+    .first()
+    .evaluate((icon) => icon.classList.contains('rc-table-row-expanded'));
+
+/** Whether an element's box lies inside the window. */
+const inWindow = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight + 0.5 && box.height > 0;
+  });
+
 /** Points at (or on a phone, taps) an element of the live table, and waits for the panel to show `part`. */
 async function inspect(page: Page, selector: string, part: string, tap = false) {
   const target = page.locator(`${TABLE} ${selector}`).first();
   // The live table is a chunk hydrated after the page: a pointer before that reaches no handler.
   await reactAttached(page.locator(TABLE).first());
+  // A visitor scrolls what they tap to where they see it, above the panel held at the window's bottom edge.
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   if (tap) await target.tap();
   else await target.hover();
   await page.waitForFunction(
@@ -59,16 +76,44 @@ describe('the styling page', () => {
         address,
         phone ? { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true } : undefined,
       );
+      const open = await firstOpen(page, TABLE);
       for (const item of CASES) {
         const shown = await inspect(page, item.selector, item.part, phone);
+        expect(await inWindow(page, PANEL), `${item.part}: the panel in the window`).toBe(true);
         expect(shown.keys, item.part).toContain(
           item.keys === 'none' ? (address.startsWith('/zh') ? '无' : 'none') : item.keys,
         );
         if (item.classes) expect(shown.text, item.part).toContain(item.classes);
         expect(shown.outlined, item.part).toBe(true);
       }
+      // The last tap was on the first record's expand icon: it inspected it and left the record as it was.
+      expect(await firstOpen(page, TABLE)).toBe(open);
       expect(await page.locator(PANEL).innerText()).not.toContain(name); // the last part shown is the expand icon
       expect(await page.locator(`.styling-part-name[data-part="header-cell"]`).innerText()).toBe(name);
+      expect(errors).toEqual([]);
+    });
+
+  for (const [address, list, builder, header] of [
+    ['/styling', 'Every part', 'Stylesheet builder', 'Name'],
+    ['/zh-CN/styling', '全部部分', '样式表生成器', '姓名'],
+  ] as const)
+    it(`${address}: the list and the builder are in "On this page" and linked from the first screen`, async ({
+      site,
+    }) => {
+      const { page, errors } = await site.open(address);
+      const toc = await page.locator('.toc a').allInnerTexts();
+      expect(toc).toEqual(expect.arrayContaining([list, builder]));
+      // A link in the introduction, above the live table, leads to the builder's heading.
+      const link = page.locator('article.doc p a', { hasText: builder.toLowerCase() });
+      expect(await link.count()).toBe(1);
+      const box = await link.boundingBox();
+      expect(box && box.y + box.height <= 900).toBe(true);
+      await link.click();
+      await page.waitForFunction(() => decodeURIComponent(location.hash).length > 1);
+      const heading = page.locator('h2', { hasText: builder });
+      expect(await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top) < 200)).toBe(true);
+      // The sample table's words are the page's language.
+      expect(await page.locator(`${TABLE} thead th`).allInnerTexts()).toContain(header);
       expect(errors).toEqual([]);
     });
 
@@ -83,7 +128,8 @@ describe('the styling page', () => {
       () => document.querySelector('.styling-panel')?.getAttribute('data-inspected') === 'header-cell',
     );
     expect(await page.locator(`${PANEL} [data-keys]`).innerText()).toContain('classNames.header.cell');
-    expect(await page.locator(`${TABLE} thead th[data-part-inspected]`).count()).toBe(1);
+    // The outline is drawn once the panel has shown the part (an effect after the render).
+    await expect.poll(() => page.locator(`${TABLE} thead th[data-part-inspected]`).count()).toBe(1);
     // A part the live table does not draw (no records) still shows its facts.
     await page.locator('.styling-part-name[data-part="placeholder"]').focus();
     await page.waitForFunction(
@@ -155,18 +201,24 @@ describe("a demo's inspect switch", () => {
         ],
         ['.rc-table-row-expand-icon', 'expand-icon', address.startsWith('/zh') ? '无' : 'none'],
       ] as const;
+      const open = await firstOpen(page, '.previewer-demo');
       for (const [selector, part, keys] of cases) {
         const target = demo.locator(`.previewer-demo ${selector}`).first();
+        await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         if (phone) await target.tap();
         else await target.hover();
         await page.waitForFunction(
           (id) => document.querySelector('.demo-inspector')?.getAttribute('data-inspected') === id,
           part,
         );
+        expect(await inWindow(page, '.demo-inspector'), `${part}: the panel in the window`).toBe(true);
         expect(await demo.locator('.demo-inspector [data-keys]').innerText(), part).toContain(keys);
         expect(await target.evaluate((el) => el.closest('[data-part-inspected]') !== null), part).toBe(true);
       }
       expect(await demo.locator('.demo-inspector [role="status"]').innerText()).toContain(name);
+      // Inspecting the expand icon left its record as it was, tapped or clicked.
+      await demo.locator('.previewer-demo .rc-table-row-expand-icon').first().click();
+      expect(await firstOpen(page, '.previewer-demo')).toBe(open);
       expect(errors).toEqual([]);
     });
 

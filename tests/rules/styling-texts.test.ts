@@ -1,8 +1,12 @@
-/** The styling page's data: every part and state has a name in every language, and the page shows the installed version's facts. */
+/**
+ * The styling page's data: every part, feature and configuration has its words in every language, and the page shows
+ * the installed version's facts.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PART_LOCATORS, STATES, partLine, readStylingFacts } from '../../core/styling-parts.ts';
+import { CONFIGURATIONS, FEATURES, PART_LOCATORS, partLine, readStylingFacts } from '../../core/styling-parts.ts';
+import { conditionWords } from '../../core/styling-words.ts';
 import texts from '../../core/styling-texts.json';
 import { LOCALES } from '../../core/locale.ts';
 
@@ -14,12 +18,18 @@ const installed = (
 ).version;
 
 describe('styling texts', () => {
-  it('names every part and state in every language, and nothing else', () => {
+  it('names every part, feature and configuration in every language, and nothing else', () => {
     expect(Object.keys(texts.parts).sort()).toEqual(PART_LOCATORS.map((part) => part.id).sort());
-    expect(Object.keys(texts.states).sort()).toEqual([...STATES].sort());
-    for (const table of [texts.parts, texts.states, texts.words])
+    expect(Object.keys(texts.features).sort()).toEqual([...FEATURES].sort());
+    expect(Object.keys(texts.configs).sort()).toEqual(CONFIGURATIONS.map((config) => config.id).sort());
+    for (const table of [texts.parts, texts.configs, texts.words, texts.conditions])
       for (const [id, names] of Object.entries(table))
         for (const locale of LOCALES) expect((names as Record<string, string>)[locale], `${id} ${locale}`).toBeTruthy();
+    for (const [id, names] of Object.entries(texts.features))
+      for (const locale of LOCALES) {
+        const words = (names as Record<string, { with: string; without: string }>)[locale];
+        expect(words?.with && words.without, `${id} ${locale}`).toBeTruthy();
+      }
   });
 
   it('the page reads the facts of the installed version', () => {
@@ -29,14 +39,30 @@ describe('styling texts', () => {
     expect(readStylingFacts(fs.readFileSync(file, 'utf8'), file).version).toBe(installed);
   });
 
-  it('a part line names its element, classes, keys and state classes in the words given', () => {
+  it('a part line names its element, where it is drawn, its classes and keys with their conditions', () => {
     const file = path.join(ROOT, 'facts/styling-parts', `${installed}.json`);
-    const part = readStylingFacts(fs.readFileSync(file, 'utf8'), file).parts.find((p) => p.id === 'header-cell')!;
-    expect(partLine(part, 'Header cell', { keys: 'key' }, (state) => state.toUpperCase())).toBe(
-      'Header cell Element <th> Classes rc-table-cell key classNames.header.cell styles.header.cell ' +
-        'State classes rc-table-cell-ellipsis (START, SCROLLED, END, HOVER, STICKY, TREE, EMPTY, RTL, VIRTUAL)',
+    const facts = readStylingFacts(fs.readFileSync(file, 'utf8'), file);
+    const words = conditionWords('en-US');
+    const line = (id: string) =>
+      partLine(
+        facts.parts.find((p) => p.id === id)!,
+        id,
+        {},
+        words,
+      );
+    expect(line('header-cell')).toBe(
+      'header-cell Element <th> (Table, VirtualTable) Found always Classes rc-table-cell (always); ' +
+        'rc-table-cell-ellipsis (some elements: an ellipsis column) ' +
+        'Keys classNames.header.cell (always); styles.header.cell (always)',
     );
-    const expandIcon = readStylingFacts(fs.readFileSync(file, 'utf8'), file).parts.find((p) => p.id === 'expand-icon')!;
-    expect(partLine(expandIcon, 'Icon', { none: '-' }, String)).toContain('Key - State classes rc-table-row-collapsed');
+    expect(line('header-holder')).toContain('Found scroll.y, or a sticky header');
+    expect(
+      partLine(
+        facts.parts.find((p) => p.id === 'header-cell')!,
+        '表头单元格',
+        {},
+        conditionWords('zh-CN'),
+      ),
+    ).toContain('rc-table-cell-ellipsis (部分元素：有省略列)');
   });
 });

@@ -37,6 +37,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+/**
+ * Launches Chromium headless. With `scrollbars`, scroll bars take room as on a desktop (headless hides them by
+ * default, so a table never meets a scroll bar's width).
+ */
+export function launchBrowser({ scrollbars = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
 }
