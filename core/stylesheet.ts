@@ -196,7 +196,7 @@ export interface StructuralRule {
  * ellipsis keeps for its shadow, the tables' width and spacing, the sticky header and scroll bar, the ellipsis cut,
  * where shadows sit and which way they fall from right to left, the virtual body's rows and cells); its colours,
  * borders and paddings are the look's. Lengths that follow the look read custom properties the look sets:
- * `--rc-table-padding-y`, `--rc-table-padding-x` (the cell's padding), `--rc-table-frame` (the width of the border
+ * `--rc-table-padding-y`, `--rc-table-padding-x` (the cell's padding), `--rc-table-frame` (the width of the outline
  * around the table) and `--rc-table-shadow` (transparent when the theme draws no shadow). The library sets inline
  * what depends on the data: a fixed cell's inset and stacking (`--z-offset`), a sticky header's top, an expanded
  * row's width, a virtual cell's width.
@@ -371,10 +371,9 @@ export const STRUCTURAL_RULES: readonly StructuralRule[] = [
     declarations: [
       'box-sizing: border-box;',
       'margin: calc(-1 * var(--rc-table-padding-y)) calc(-1 * var(--rc-table-padding-x));',
-      'margin-right: calc(-1 * var(--rc-table-padding-x) - 2 * var(--rc-table-frame));',
       'padding: var(--rc-table-padding-y) var(--rc-table-padding-x);',
     ],
-    why: "In a table with fixed columns the library makes an expanded row's content (and the empty text) as wide as the table's box and sticks it to the view's left: it covers its cell's padding, or it sticks out of the view by that much and the body scrolls further than its header. The table's box is wider than the view by the frame's two sides: on the right (the library's side, in either direction) it may stick out by that much.",
+    why: "In a table with fixed columns the library makes an expanded row's content (and the empty text) as wide as the table's box and sticks it to the view's left: it covers its cell's padding, or it sticks out of the view by that much and the body scrolls further than its header.",
   },
   {
     selector: ".rc-table:has(.rc-table-expanded-row-fixed[style^='width:0;'])",
@@ -412,8 +411,8 @@ export const STRUCTURAL_RULES: readonly StructuralRule[] = [
   },
   {
     selector: '.rc-table-row-expand-icon-cell,\n.rc-table-expand-icon-col',
-    declarations: ['width: 48px;'],
-    why: 'The expand column has no width from the library unless expandable.columnWidth gives one: without this it takes a share of what is left, or nothing.',
+    declarations: ['width: 60px;'],
+    why: "The expand column has no width from the library unless expandable.columnWidth gives one: without this it takes a share of what is left, or nothing. The package's own stylesheet gives it 60 px; so does this one, so that the columns after it sit where they would.",
   },
   {
     selector: '.rc-table-row-spaced',
@@ -521,7 +520,14 @@ export function buildStylesheet(
   );
   const padding = `${v('padding-y')} ${v('padding-x')}`;
   rule(p, `color: ${v('text')};`, `background: ${v('bg')};`, 'font-size: 14px;', 'line-height: 1.5;');
-  rule(`${p}-container`, `border: ${v('frame')} solid ${v('border')};`, `border-radius: ${v('radius')};`);
+  // The frame is an outline drawn inside the box's edge: a border would take its width from the scroll containers
+  // inside, and a table exactly as wide as its box would scroll by it.
+  rule(
+    `${p}-container`,
+    `outline: ${v('frame')} solid ${v('border')};`,
+    `outline-offset: calc(-1 * ${v('frame')});`,
+    `border-radius: ${v('radius')};`,
+  );
   rule(
     `${p}-caption`,
     'caption-side: top;',

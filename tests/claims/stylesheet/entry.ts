@@ -12,6 +12,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import Table, { VirtualTable } from '@rc-component/table';
 import { virtualStripeClass } from '../../../core/stylesheet.ts';
 import { untilStill } from '../../../scripts/matrix/settle.ts';
+import { DEMOS } from './demos.ts';
+
+export { DEMOS };
 
 interface Row {
   key: string;
@@ -256,6 +259,32 @@ export function mount(name: string, { stripes = false } = {}) {
   flushSync(() => root!.render(React.createElement(component, { ref, rowKey: 'key', ...config!.props, ...extra })));
 }
 
+/**
+ * Draws a demo of the site on a fresh page, 800 pixels wide, as `mount` draws a configuration: its first table is
+ * the one measured (VirtualTable or sticky when it draws so). Answers the demo's own stylesheet.
+ */
+export async function mountDemo(name: string): Promise<void> {
+  const demo = DEMOS[name];
+  if (!demo) throw new Error(`No demo "${name}"`);
+  root?.unmount();
+  window.scrollTo(0, 0);
+  host = document.createElement('div');
+  host.style.width = '800px';
+  const room = document.createElement('div');
+  room.style.height = '2000px';
+  document.body.replaceChildren(host, room);
+  document.body.style.margin = '0';
+  config = { component: 'Table', width: 800, props: {} };
+  root = createRoot(host);
+  flushSync(() => root!.render(React.createElement(demo.Component)));
+  await still();
+  config = {
+    component: host.querySelector('.rc-table-tbody-virtual') ? 'VirtualTable' : 'Table',
+    width: 800,
+    props: host.querySelector('.rc-table-sticky-holder') ? { sticky: true } : {},
+  };
+}
+
 /** The scroll positions and transforms inside the table and the window's: what changes while anything moves. */
 function snapshot(): string {
   const parts: number[] = [window.scrollX, window.scrollY];
@@ -279,6 +308,9 @@ export async function still(): Promise<void> {
 }
 
 const table = () => host!.querySelector<HTMLElement>('.rc-table')!;
+
+/** Whether the page draws a table of the library's class prefix (a demo may set another). */
+export const hasTable = () => host?.querySelector('.rc-table') != null;
 const rtl = () => getComputedStyle(table()).direction === 'rtl';
 
 /** The element that scrolls the body sideways: the body or content box of `Table`; null for `VirtualTable`. */
@@ -299,8 +331,9 @@ export async function scrollTo(end: boolean) {
   } else {
     // VirtualTable scrolls sideways on its own (no native scroll box); a wheel turned sideways moves it and its
     // header together, as a user does (its ref's scrollTo moves the body alone).
-    const holder = host!.querySelector<HTMLElement>('.rc-table-tbody-virtual-holder')!;
-    holder.dispatchEvent(
+    // (A virtual table with no records has no holder: nothing to scroll.)
+    const holder = host!.querySelector<HTMLElement>('.rc-table-tbody-virtual-holder');
+    holder?.dispatchEvent(
       new WheelEvent('wheel', { deltaX: (end ? 1 : -1) * (rtl() ? -1 : 1) * far, bubbles: true, cancelable: true }),
     );
   }
@@ -411,6 +444,8 @@ export function measure(): Measure {
     if (el.closest('.rc-table-cell')) continue;
     const overflow = getComputedStyle(el).overflowX;
     if (overflow !== 'auto' && overflow !== 'scroll' && overflow !== 'hidden') continue;
+    // A box of a pixel or less (text kept for screen readers only) is no view anyone scrolls.
+    if (el.clientWidth <= 1) continue;
     const name = [...el.classList].find((c) => c.startsWith('rc-table')) ?? el.tagName.toLowerCase();
     scroll[scroll[name] ? `${name}(2)` : name] = { max: el.scrollWidth - el.clientWidth, width: el.scrollWidth };
   }
@@ -461,7 +496,8 @@ export function measure(): Measure {
     const at = host!.querySelector(selector);
     const cells = at ? [...at.querySelectorAll<HTMLElement>('.rc-table-cell')] : [];
     cells.forEach((cell, index) => {
-      if (drawn(cell, '::after')) shadows.push(`${section}:${index}::after`);
+      // A fixed cell's shadow; what a demo draws after a cell of its own is not one.
+      if (/-shadow\b/.test(cell.className) && drawn(cell, '::after')) shadows.push(`${section}:${index}::after`);
     });
   }
 

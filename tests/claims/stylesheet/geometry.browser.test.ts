@@ -23,7 +23,7 @@ import {
   structuralCss,
 } from '../../../core/stylesheet.ts';
 import { openLibraryPage, type LibraryPage } from '../browser.ts';
-import { compareMeasures } from './compare.ts';
+import { differences as measureDifferences } from './compare.ts';
 import type { Measure } from './entry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -58,12 +58,8 @@ async function drawAll(css: string, only = names): Promise<Record<string, Measur
 }
 
 /** Every difference of a stylesheet's measures from the package's. */
-function differences(label: string, measures: Record<string, Measure[]>, shadows: boolean): string[] {
-  return Object.entries(measures).flatMap(([name, [start, end]]) => [
-    ...compareMeasures(`${label}, ${name}, at the scroll's start`, reference[name][0], start, { shadows }),
-    ...compareMeasures(`${label}, ${name}, at the scroll's end`, reference[name][1], end, { shadows }),
-  ]);
-}
+const differences = (label: string, measures: Record<string, Measure[]>, shadows: boolean) =>
+  measureDifferences(label, reference, measures, { shadows });
 
 beforeAll(async () => {
   opened = await openLibraryPage({
