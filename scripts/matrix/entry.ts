@@ -8,7 +8,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Table, { VirtualTable } from '@rc-component/table';
 import { resetWarned } from '@rc-component/util/es/warning';
-import { isCode, type CellConfig, type PropValue } from '../../core/compatibility.ts';
+import type { CellConfig } from '../../core/compatibility.ts';
+import { materialize } from './materialize.ts';
 import { untilStill } from './settle.ts';
 
 let root: Root | undefined;
@@ -36,15 +37,6 @@ for (const level of ['warn', 'error'] as const) {
     if (!log.warnings.includes(text)) log.warnings.push(text);
     original(...args);
   };
-}
-
-/** The props with each piece of code evaluated. */
-export function materialize(value: PropValue): unknown {
-  if (isCode(value)) return new Function('React', 'Table', `return (${value.$code});`)(React, Table);
-  if (Array.isArray(value)) return value.map(materialize);
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, materialize(item)]));
-  return value;
 }
 
 function element(config: CellConfig) {

@@ -12,6 +12,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import Table, { VirtualTable } from '@rc-component/table';
 import { virtualStripeClass } from '../../../core/stylesheet.ts';
 import { untilStill } from '../../../scripts/matrix/settle.ts';
+import { cellConfig } from '../../../core/compatibility.ts';
+import { materialize } from '../../../scripts/matrix/materialize.ts';
 import { DEMOS } from './demos.ts';
 
 export { DEMOS };
@@ -242,21 +244,40 @@ export function setCss(css: string) {
  */
 export function mount(name: string, { stripes = false } = {}) {
   const extra = stripes ? { rowClassName: (_: unknown, index: number) => (index % 2 ? virtualStripeClass() : '') } : {};
-  config = CONFIGS[name];
-  if (!config) throw new Error(`No configuration "${name}"`);
+  const chosen = CONFIGS[name];
+  if (!chosen) throw new Error(`No configuration "${name}"`);
+  const component = (chosen.component === 'VirtualTable' ? VirtualTable : Table) as unknown as React.ComponentType<
+    Record<string, unknown>
+  >;
+  draw(chosen, React.createElement(component, { ref, rowKey: 'key', ...chosen.props, ...extra }));
+}
+
+/** Draws an element as `chosen` on a fresh page, the window at the top, with room below to scroll the window. */
+function draw(chosen: Config, element: React.ReactElement) {
+  config = chosen;
   root?.unmount();
   window.scrollTo(0, 0);
   host = document.createElement('div');
-  host.style.width = `${config.width}px`;
+  host.style.width = `${chosen.width}px`;
   const room = document.createElement('div');
   room.style.height = '2000px';
   document.body.replaceChildren(host, room);
   document.body.style.margin = '0';
   root = createRoot(host);
-  const component = (config.component === 'VirtualTable' ? VirtualTable : Table) as unknown as React.ComponentType<
+  flushSync(() => root!.render(element));
+}
+
+/**
+ * Draws a cell of the compatibility matrix (its features' configuration with the known fixes named,
+ * core/compatibility.ts) as `mount` does.
+ */
+export function mountCell(features: string[], fixes: string[] = []) {
+  const cell = cellConfig(features, fixes);
+  const props = materialize(cell.props) as Record<string, unknown>;
+  const component = (cell.component === 'VirtualTable' ? VirtualTable : Table) as unknown as React.ComponentType<
     Record<string, unknown>
   >;
-  flushSync(() => root!.render(React.createElement(component, { ref, rowKey: 'key', ...config!.props, ...extra })));
+  draw({ component: cell.component, width: cell.width, props }, React.createElement(component, props));
 }
 
 /**
@@ -266,22 +287,12 @@ export function mount(name: string, { stripes = false } = {}) {
 export async function mountDemo(name: string): Promise<void> {
   const demo = DEMOS[name];
   if (!demo) throw new Error(`No demo "${name}"`);
-  root?.unmount();
-  window.scrollTo(0, 0);
-  host = document.createElement('div');
-  host.style.width = '800px';
-  const room = document.createElement('div');
-  room.style.height = '2000px';
-  document.body.replaceChildren(host, room);
-  document.body.style.margin = '0';
-  config = { component: 'Table', width: 800, props: {} };
-  root = createRoot(host);
-  flushSync(() => root!.render(React.createElement(demo.Component)));
+  draw({ component: 'Table', width: 800, props: {} }, React.createElement(demo.Component));
   await still();
   config = {
-    component: host.querySelector('.rc-table-tbody-virtual') ? 'VirtualTable' : 'Table',
+    component: host!.querySelector('.rc-table-tbody-virtual') ? 'VirtualTable' : 'Table',
     width: 800,
-    props: host.querySelector('.rc-table-sticky-holder') ? { sticky: true } : {},
+    props: host!.querySelector('.rc-table-sticky-holder') ? { sticky: true } : {},
   };
 }
 
