@@ -92,7 +92,8 @@ export default function DemoInspector({ root, locale }: { root: () => Element | 
         {inspected && (
           <>
             <strong>
-              {stylingWord('part', locale)}: {partName(inspected.part.id, locale)}
+              {stylingWord('partOf', locale)}
+              {partName(inspected.part.id, locale)}
             </strong>
             <PartInfo part={inspected.part} classes={inspected.classes} locale={locale} />
           </>

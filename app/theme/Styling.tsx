@@ -13,7 +13,7 @@ import type { LocaleId } from '../../core/types';
 import { useAnchorInside, useLocale } from '../site/hooks';
 import PartInfo from './PartInfo';
 import StyleBuilder from './StyleBuilder';
-import { elementOf, partAt, partName, sampleWords, stylingFacts, type Inspected } from './styling-data';
+import { elementOf, partAt, partName, sampleWords, stylingFacts, stylingWord, type Inspected } from './styling-data';
 
 interface Row {
   key: number;
@@ -101,7 +101,7 @@ function showPart(id: string) {
   shown.set(element && shown.table ? (partAt(element, shown.table) ?? { part }) : { part });
 }
 
-type Props = Partial<Record<'live' | 'inspect' | 'part', string>>;
+type Props = Partial<Record<'live' | 'inspect', string>>;
 
 export default function Styling(props: Props) {
   const locale = useLocale();
@@ -151,7 +151,8 @@ export default function Styling(props: Props) {
         {inspected ? (
           <>
             <strong>
-              {props.part ?? 'Part'}: {partName(inspected.part.id, locale)}
+              {stylingWord('partOf', locale)}
+              {partName(inspected.part.id, locale)}
             </strong>
             <PartInfo
               part={inspected.part}

@@ -50,10 +50,19 @@ const columns = (has: (feature: FeatureId) => boolean) => [
     key: 'name',
     width: 120,
     fixed: has('fixed-start') ? ('start' as const) : undefined,
+    // The fixed column cut with an ellipsis too, when there is one.
+    ellipsis: has('ellipsis') && has('fixed-start'),
     // Every fourth record's name spans it and the next three.
     onCell: has('row-span') ? (_: Row, index?: number) => ({ rowSpan: (index ?? 0) % 4 === 0 ? 4 : 0 }) : undefined,
   },
-  { title: 'Notes', dataIndex: 'notes', key: 'notes', width: 200, ellipsis: has('ellipsis') },
+  {
+    title: 'Notes',
+    dataIndex: 'notes',
+    key: 'notes',
+    width: 200,
+    ellipsis: has('ellipsis'),
+    fixed: has('two-fixed') ? ('start' as const) : undefined,
+  },
   { title: 'City', dataIndex: 'city', key: 'city', width: 400 },
   { title: 'More', dataIndex: 'city', key: 'more', width: 400 },
   {
@@ -105,9 +114,13 @@ function props(config: ConfigId, keys: readonly StylingKey[]): Record<string, un
       rowExpandable: (record: Row) => record.key !== 3,
     };
   if (has('tree')) {
-    const [first, second] = rows(2);
-    result.data = [{ ...first, children: [{ ...second, key: 11, children: [{ ...second, key: 111 }] }] }];
-    result.expandable = { defaultExpandAllRows: true };
+    // The first record open to its grandchild, the second closed over its child.
+    const [first, second, third] = rows(3);
+    result.data = [
+      { ...first, children: [{ ...second, key: 11, children: [{ ...second, key: 111 }] }] },
+      { ...third, key: 2, children: [{ ...second, key: 21 }] },
+    ];
+    result.expandable = { defaultExpandedRowKeys: [1, 11] };
   }
   if (has('summary')) result.summary = summary(cols.length, has('summary-fixed'));
   if (has('empty')) result.data = [];

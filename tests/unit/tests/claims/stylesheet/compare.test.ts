@@ -1,7 +1,7 @@
 /** The geometry check's comparison (tests/claims/stylesheet/compare.ts) as a pure function. */
 import { describe, expect, it } from 'vitest';
-import { compareMeasures, differences } from '../../claims/stylesheet/compare.ts';
-import type { Measure } from '../../claims/stylesheet/entry.ts';
+import { compareMeasures, differences } from '../../../../claims/stylesheet/compare.ts';
+import type { Measure } from '../../../../claims/stylesheet/entry.ts';
 
 const measure = (change: Partial<Measure> = {}): Measure => ({
   alignment: [0, 0],
