@@ -95,7 +95,12 @@ export default function DemoInspector({ root, locale }: { root: () => Element | 
               {stylingWord('partOf', locale)}
               {partName(inspected.part.id, locale)}
             </strong>
-            <PartInfo part={inspected.part} classes={inspected.classes} locale={locale} />
+            <PartInfo
+              part={inspected.part}
+              classes={inspected.classes}
+              tag={inspected.element.tagName.toLowerCase()}
+              locale={locale}
+            />
           </>
         )}
       </div>

@@ -19,11 +19,14 @@ const codes = (items: string[]) =>
 export default function PartInfo({
   part,
   classes,
+  tag,
   locale,
 }: {
   part: PartFacts;
   /** The library's classes of the element shown now, when one is. */
   classes?: string[];
+  /** The tag of the element shown now, when one is (a project's own component may draw another). */
+  tag?: string;
   locale: LocaleId;
 }) {
   const words = conditionWords(locale);
@@ -43,7 +46,13 @@ export default function PartInfo({
     <dl className="part-info" data-part={part.id}>
       <dt>{stylingWord('element', locale)}</dt>
       <dd>
-        <code>{part.elements.map((tag) => `<${tag}>`).join(' | ')}</code> ({part.components.join(', ')})
+        <code>{part.elements.map((name) => `<${name}>`).join(' | ')}</code> ({part.components.join(', ')})
+        {tag && !part.elements.includes(tag) && (
+          <>
+            {'; '}
+            {stylingWord('thisElement', locale)} <code>{`<${tag}>`}</code>
+          </>
+        )}
       </dd>
       <dt>{stylingWord('found', locale)}</dt>
       <dd data-found>{conditionText(part.found, words)}</dd>

@@ -92,7 +92,7 @@ export default () => (
   <Table
     columns={columns}
     data={data}
-    scroll={{ x: 900, y: 240 }}
+    scroll={{ x: 1100, y: 240 }}
     expandable={{ expandedRowRender: (record) => \`Details of \${record.name}\`, defaultExpandedRowKeys: [1] }}
     summary={() => (
       <Table.Summary fixed>
@@ -116,7 +116,7 @@ export function Preview({ css, mode, locale }: { css: string; mode: 'light' | 'd
         prefixCls={PREVIEW_PREFIX}
         columns={columns}
         data={data}
-        scroll={{ x: 900, y: 240 }}
+        scroll={{ x: 1100, y: 240 }}
         expandable={{
           expandedRowRender: (record) => words.details.replaceAll('{name}', record.name),
           defaultExpandedRowKeys: [1],
@@ -159,6 +159,8 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
   const last = useRef(PRESETS.site);
   if (!themeProblem(theme)) last.current = theme;
   const css = useMemo(() => (problem ? '' : buildStylesheet(theme, { colours })), [theme, problem, colours]);
+  // "Copied" speaks of the stylesheet copied: another one is not.
+  useEffect(() => setCopied(false), [css]);
   // The preview shows the colours being edited, light or dark alone: a sheet inside the page names no element
   // outside the preview (no `:root`).
   const previewCss = useMemo(
@@ -217,7 +219,12 @@ export default function StyleBuilder({ locale }: { locale: LocaleId }) {
             name="colours"
             value={colourKind}
             aria-describedby={`${id}-colours-note`}
-            onChange={(event) => setColourKind(event.target.value as ColourMode['kind'])}
+            onChange={(event) => {
+              const kind = event.target.value as ColourMode['kind'];
+              setColourKind(kind);
+              // A sheet of one mode is edited and previewed in that mode.
+              if (kind === 'light' || kind === 'dark') setMode(kind);
+            }}
           >
             {COLOUR_MODES.map((kind) => (
               <option key={kind} value={kind}>

@@ -157,6 +157,7 @@ export default function Styling(props: Props) {
             <PartInfo
               part={inspected.part}
               classes={inspected.element ? (inspected as Inspected).classes : undefined}
+              tag={inspected.element?.tagName.toLowerCase()}
               locale={locale}
             />
           </>

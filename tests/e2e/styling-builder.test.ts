@@ -73,7 +73,7 @@ describe('the stylesheet builder', () => {
             h(Table, {
               columns,
               data,
-              scroll: { x: 900, y: 240 },
+              scroll: { x: 1100, y: 240 },
               expandable: { expandedRowRender: () => 'x', defaultExpandedRowKeys: [1] },
             }),
           ),

@@ -212,6 +212,9 @@ describe("a demo's inspect switch", () => {
           part,
         );
         expect(await inWindow(page, '.demo-inspector'), `${part}: the panel in the window`).toBe(true);
+        // The element's own tag is named (a demo's expand icon may be a button of its own).
+        const tag = await target.evaluate((el) => el.tagName.toLowerCase());
+        expect(await demo.locator('.demo-inspector [role="status"]').innerText(), part).toContain(`<${tag}>`);
         expect(await demo.locator('.demo-inspector [data-keys]').innerText(), part).toContain(keys);
         expect(await target.evaluate((el) => el.closest('[data-part-inspected]') !== null), part).toBe(true);
       }
