@@ -588,6 +588,9 @@ export function buildStylesheet(
   );
   rule(`${p}-sticky-scroll:hover`, 'opacity: 1;');
   rule(`${p}-sticky-scroll-bar`, 'border-radius: 4px;', `background: ${v('text-faint')};`, 'opacity: 0.5;');
+  // VirtualTable's scroll bars are the virtual list's, which reads its colour from this property (else a black
+  // that a dark background hides).
+  rule(`${p}-tbody-virtual`, `--rc-virtual-list-scrollbar-bg: ${v('text-faint')};`);
   rule(`${p}-sticky-scroll-bar:hover,\n${p}-sticky-scroll-bar-active`, 'opacity: 0.8;');
   rule(`${p}-row-expand-icon-cell,\n${p}-expand-icon-col`, 'text-align: center;');
   // The icon may be a <span> (the library's default) or a <button> (components.ExpandIcon): the same look.

@@ -138,6 +138,13 @@ describe('buildStylesheet', () => {
     expect(buildStylesheet(theme({ rowHeight: 36 }))).toContain('--rc-table-row-height: 36px;');
   });
 
+  it("colours VirtualTable's scroll bars (the virtual list's) with the theme's faint text colour", () => {
+    const css = buildStylesheet(PRESETS.site);
+    expect(css).toMatch(
+      /\.rc-table-tbody-virtual \{\n {2}--rc-virtual-list-scrollbar-bg: var\(--rc-table-text-faint\);/,
+    );
+  });
+
   it('writes another class prefix when given one', () => {
     const css = buildStylesheet(SITE_THEME, { prefix: 'my-grid' });
     expect(css).toContain('.my-grid-cell {');
