@@ -34,6 +34,7 @@ export const FEATURES = [
   'layout-fixed',
   'ellipsis',
   'expanded',
+  'expand-all',
   'tree',
   'summary',
   'summary-fixed',
@@ -78,6 +79,7 @@ export const CONFIGURATIONS: readonly Configuration[] = [
   { id: 'ellipsis-scroll-x', features: ['ellipsis', 'scroll-x'] },
   { id: 'ellipsis-fixed', features: ['ellipsis', ...fixedBoth] },
   { id: 'expanded', features: ['expanded'] },
+  { id: 'expanded-all', features: ['expanded', 'expand-all'] },
   { id: 'expanded-scroll-x', features: ['expanded', 'scroll-x'] },
   { id: 'expanded-fixed', features: ['expanded', ...fixedBoth] },
   { id: 'expanded-fixed-start', features: ['expanded', 'scroll-x', 'fixed-start'] },
@@ -437,6 +439,8 @@ export interface ConditionWords {
   always: string;
   /** Put before a condition when only some of the part's elements have the class or key (with its own separator). */
   some: string;
+  /** Said instead when only some elements have it, in every configuration. */
+  someAlways: string;
   or: string;
   and: string;
   only: string;
@@ -457,9 +461,16 @@ export function conditionText(when: Condition, words: ConditionWords): string {
   return when.any.map((term) => term.map(phrase).join(words.and)).join(words.or);
 }
 
-/** When a class or key is there, as a phrase: its condition, after "some" when not every element has it. */
+/**
+ * When a class or key is there, as a phrase: its condition, after "some elements" when not every element has it
+ * ("on some elements" alone when that is in every configuration).
+ */
 export const seenText = (item: Seen<string>, words: ConditionWords): string =>
-  item.every ? conditionText(item.when, words) : `${words.some}${conditionText(item.when, words)}`;
+  item.every
+    ? conditionText(item.when, words)
+    : 'always' in item.when
+      ? words.someAlways
+      : `${words.some}${conditionText(item.when, words)}`;
 
 /** The words a part's line is written with (the `<Styling>` tag's attributes). */
 export interface PartTextWords {

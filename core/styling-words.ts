@@ -27,6 +27,7 @@ export function conditionWords(locale: LocaleId): ConditionWords {
   return {
     always: inLocale(c.always, locale),
     some: inLocale(c.some, locale),
+    someAlways: inLocale(c.someAlways, locale),
     or: inLocale(c.or, locale),
     and: inLocale(c.and, locale),
     only: inLocale(c.only, locale),

@@ -112,6 +112,8 @@ function props(config: ConfigId, keys: readonly StylingKey[]): Record<string, un
       expandedRowRender: (record: Row) => `Details of ${record.name}`,
       defaultExpandedRowKeys: [1],
       rowExpandable: (record: Row) => record.key !== 3,
+      // The header's button that opens or closes every record (since 1.12.0).
+      ...(has('expand-all') ? { showExpandAll: true } : {}),
     };
   if (has('tree')) {
     // The first record open to its grandchild, the second closed over its child.

@@ -104,6 +104,7 @@ describe('conditionText and seenText', () => {
   const words = {
     always: 'always',
     some: 'some: ',
+    someAlways: 'on some',
     or: ', or ',
     and: ' and ',
     only: 'only in: ',
@@ -119,7 +120,8 @@ describe('conditionText and seenText', () => {
       'scroll.x and not at the end, or end',
     );
     expect(conditionText({ only: ['plain', 'tree'] }, words)).toBe('only in: plain, tree data');
-    expect(seenText({ name: 'x', configs: [], when: { always: true }, every: false }, words)).toBe('some: always');
+    expect(seenText({ name: 'x', configs: [], when: { always: true }, every: false }, words)).toBe('on some');
+    expect(seenText({ name: 'x', configs: [], when: { any: [['at-end']] }, every: false }, words)).toBe('some: end');
     expect(seenText({ name: 'x', configs: [], when: { always: true }, every: true }, words)).toBe('always');
   });
 });
