@@ -143,6 +143,8 @@ describe('keyboard', () => {
     await expect(page.locator('.search-panel').isHidden()).resolves.toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.locator('.search-hit').first().waitFor();
+    // The results of the whole query, not of a part typed so far: the list no longer busy.
+    await page.waitForFunction(() => document.querySelector('.search-panel')?.getAttribute('aria-busy') === 'false');
     await page.keyboard.press('ArrowDown');
     const second = await page.locator('.search-hit[aria-selected="true"]').getAttribute('href');
     expect(await page.locator('#site-search').getAttribute('aria-activedescendant')).toBe('site-search-option-1');
