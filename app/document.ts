@@ -9,7 +9,7 @@ import siteData from 'virtual:site-data';
 import { translate } from '../core/messages';
 import { htmlLang } from '../core/locale';
 import type { LocaleId } from '../core/types';
-import { ADDRESS_FIX_SCRIPT } from './site/address-fix';
+import { ADDRESS_FIX_SCRIPT, QUERY_FLAG_SCRIPT } from './site/address-fix';
 import { colorStartupScript } from './site/color';
 import { siteHref } from './site/href';
 
@@ -42,6 +42,7 @@ export function documentHtml(parts: DocumentParts): string {
     '<meta name="color-scheme" content="light dark">',
     `<link rel="icon" href="${siteHref('/favicon.svg')}" type="image/svg+xml">`,
     `<script>${colorStartupScript(siteData.themeConfig.prefersColor.default)}</script>`,
+    `<script>${QUERY_FLAG_SCRIPT}</script>`,
     // Until the parser has reached that element, the page is not drawn (a browser without `rel="expect"` draws it as
     // it arrives); what follows it is drawn as it arrives.
     ...(parts.firstPaintAfter ? [`<link rel="expect" href="#${parts.firstPaintAfter}" blocking="render">`] : []),

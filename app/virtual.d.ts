@@ -53,6 +53,8 @@ declare module 'virtual:upgrade' {
     matrices: import('../core/upgrade').CompatibilityMatrix[];
     /** Table id -> prop name -> the anchor of its row on the home page. */
     rows: Record<string, Record<string, string>>;
+    actions: import('../core/upgrade').UpgradeAction[];
+    known: import('../core/version-input').KnownReleases;
   };
   export default data;
 }

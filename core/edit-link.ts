@@ -12,3 +12,7 @@ export function editUrl(repository: string, { branch, docsDir }: EditLinkConfig,
 
 /** The changelog's anchor for a release: its heading `1.12.0` has the id `1-12-0` (the dots of a version become dashes). */
 export const versionAnchor = (version: string) => version.replace(/\./g, '-');
+
+/** The address of a repository file as the published branch has it: `<repository>/blob/<branch>/<file>`. */
+export const sourceUrl = (repository: string, { branch }: EditLinkConfig, file: string) =>
+  `${repository.replace(/\/+$/, '')}/blob/${branch}/${file}`;

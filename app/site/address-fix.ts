@@ -12,3 +12,10 @@ export const ADDRESS_FIX_SCRIPT = `(function(){var c=document.querySelector('lin
 var l=location,p=l.pathname,k;try{k=new URL(c.href).pathname}catch(e){return}
 var n=function(s){return s.replace(/\\/index\\.html$/i,'').replace(/\\/+$/,'').toLowerCase()};
 if(k!==p&&n(k)===n(p))history.replaceState(history.state,'',k+l.search+l.hash)})();`;
+
+/**
+ * `data-query` on the root element while the address has a query: a page whose content follows the query (the upgrade
+ * view's `?from=&to=`) keeps the prerendered content it will replace hidden until the client has rendered the query's,
+ * so the swap moves nothing on screen. An inline script in the head, before the page is drawn.
+ */
+export const QUERY_FLAG_SCRIPT = `if(location.search.length>1)document.documentElement.setAttribute('data-query','');`;

@@ -6,11 +6,12 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-const NONE = new URLSearchParams();
+/** The query before hydration is over: none, whatever the address says (compare with it to know which you have). */
+export const NO_QUERY = new URLSearchParams();
 
 export function useHydratedQuery(): URLSearchParams {
   const [params] = useSearchParams();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated ? params : NONE;
+  return hydrated ? params : NO_QUERY;
 }

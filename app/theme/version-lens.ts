@@ -1,15 +1,16 @@
 /**
  * The version lens: the API tables seen from a chosen release ("my version"). Rows whose prop that release lacks are
  * marked (and hidden while the switch is on); a row whose prop had another type there shows that type over the
- * pinned one. The choice is kept in `localStorage` and in the address (`?v=1.8.0`, to share); an unknown version
- * shows the nearest release and says so. The control is prerendered HTML (plugins/content/history-rows.ts), disabled;
+ * pinned one. The choice is kept in `localStorage` and in the address (`?v=1.8.0`, to share); a version written as
+ * people write them (`1.4`, `^1.8.0`) is read as one release, and anything else shows the pinned one, saying so. The control is prerendered HTML (plugins/content/history-rows.ts), disabled;
  * this module, loaded once the page has hydrated (`Content`), enables it and applies the choice. Every mark takes
  * no room of its own (a dimmed row, an overlay within the type's cell, text for screen readers only), so applying
  * the lens on load moves nothing.
  */
 import history from '../../facts/prop-history.json';
 import { lensMarks, type PropHistory } from '../../core/prop-history';
-import { fill, nearestRelease } from '../../core/upgrade';
+import { fill, knownReleases } from '../../core/upgrade';
+import { readVersion } from '../../core/version-input';
 
 const data = history as PropHistory;
 const STORAGE_KEY = 'rc-table-docs:version';
@@ -101,18 +102,21 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
     root.classList.toggle('version-lens-on', version !== pinned);
   };
 
-  // What the address asks for wins over what was kept; an unknown version shows the nearest release.
+  // What the address asks for wins over what was kept.
   const asked = new URLSearchParams(window.location.search).get(QUERY);
   const first = asked ?? stored() ?? pinned;
   let note = '';
   let version = first;
   if (!versions.includes(first)) {
-    version = /^7\./.test(first) ? data.legacy.version : nearestRelease(data.releases, first, pinned);
-    note = fill(words.unknown, {
-      asked: first,
-      used: label(version),
-      list: versions.map(label).join(', '),
-    });
+    // Read as people write versions (`1.4`, `^1.8.0`); any 7.x is the one 7.x release read; anything else the pinned.
+    const read = readVersion(first, knownReleases(data, '', []));
+    version = read.version ?? (/^7\./.test(first) ? data.legacy.version : pinned);
+    if (!read.version)
+      note = fill(words.unknown, {
+        asked: first,
+        used: label(version),
+        list: versions.map(label).join(', '),
+      });
   }
   apply(version, note);
   // The address shows the view, so it can be shared; only a choice made here is kept.

@@ -2,7 +2,7 @@
  * The data of the upgrade view (core/upgrade.ts), served as `virtual:upgrade`: every prop's history
  * (facts/prop-history.json), each language's changelog entries by release (read from the changelog page's outline:
  * every list item and note under a `## x.y.z` heading of its releases tab, as text and code runs), and the compatibility
- * matrices of `facts/compatibility/<version>.json` that exist.
+ * matrices of `facts/compatibility/<version>.json` that exist, and what upgradeData lists below.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,13 @@ import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
 import { apiMarker } from '../../core/content-tags.ts';
 import { readMatrix } from '../../core/compatibility.ts';
-import type { ChangelogRelease, CompatibilityMatrix, TextPart } from '../../core/upgrade.ts';
+import {
+  knownReleases,
+  type ChangelogRelease,
+  type CompatibilityMatrix,
+  type TextPart,
+  type UpgradeAction,
+} from '../../core/upgrade.ts';
 import type { MarkdownOutline } from './markdown.ts';
 import { propHistory } from './history-rows.ts';
 import type { LoadedSite } from './store.ts';
@@ -19,7 +25,10 @@ import { DEFAULT_LOCALE } from '../../core/locale.ts';
 import { rowAnchor } from '../../core/heading-ids.ts';
 import { allVersions, stateAt, type PropHistory } from '../../core/prop-history.ts';
 
-export const MATRIX_DIR = path.resolve(import.meta.dirname, '../../facts/compatibility');
+const FACTS = path.resolve(import.meta.dirname, '../../facts');
+export const MATRIX_DIR = path.join(FACTS, 'compatibility');
+
+const readFact = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(FACTS, file), 'utf8')) as T;
 
 /** Inline Markdown as runs of text and code: links and emphasis give their text. */
 function partsOf(nodes: PhrasingContent[]): TextPart[] {
@@ -107,12 +116,20 @@ export function rowAnchors(
 /** The ids of the generated reference tables (`<API id>` on the home page). */
 const GENERATED = ['Table', 'Column', 'Summary', 'SummaryRow', 'SummaryCell', 'Reference'];
 
-/** The module's data: history, each language's changelog releases, matrices, row anchors. */
+/**
+ * The module's data: history, each language's changelog releases, matrices, row anchors, the actions an upgrade must
+ * take (facts/upgrade-actions.json) and the releases a written version is read among (with rc-table's 7.x releases,
+ * facts/legacy-releases.json).
+ */
 export function upgradeData(site: LoadedSite) {
   const history = propHistory();
+  const actions = readFact<{ actions: UpgradeAction[] }>('upgrade-actions.json').actions;
+  const legacy = readFact<{ releases: string[] }>('legacy-releases.json').releases;
+  const known = knownReleases(history, site.site.packageName, legacy);
   const changelog: Partial<Record<LocaleId, ChangelogRelease[]>> = {};
   for (const page of site.pages)
     if (page.meta.path === 'changelog') changelog[page.meta.locale] = changelogReleases(page.outline);
   const home = site.pages.find((page) => page.meta.path === '' && page.meta.locale === DEFAULT_LOCALE);
-  return { history, changelog, matrices: readMatrices(), rows: home ? rowAnchors(home.outline, history) : {} };
+  const rows = home ? rowAnchors(home.outline, history) : {};
+  return { history, changelog, matrices: readMatrices(), rows, actions, known };
 }

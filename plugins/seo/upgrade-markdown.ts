@@ -1,6 +1,6 @@
 /**
  * The upgrade view (app/theme/Upgrade.tsx) in a page's Markdown copy: the default pair it prerenders (the last rc-table
- * 7.x to the pinned release), with the same headings and items, links made absolute. Pure.
+ * 7.x to the pinned release), with the same sections in the same order, links made absolute. Pure.
  */
 import type { Heading, ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { LocaleId } from '../../core/types.ts';
@@ -9,11 +9,14 @@ import { versionAnchor } from '../../core/edit-link.ts';
 import type { PropHistory } from '../../core/prop-history.ts';
 import {
   fill,
+  textParts,
   upgradeView,
   type ChangelogRelease,
   type CompatibilityMatrix,
+  type UpgradeAction,
   type UpgradeWords,
 } from '../../core/upgrade.ts';
+import type { KnownReleases } from '../../core/version-input.ts';
 import { paragraph, text } from './page-markdown.ts';
 
 export interface UpgradeData {
@@ -21,9 +24,13 @@ export interface UpgradeData {
   changelog: Partial<Record<LocaleId, ChangelogRelease[]>>;
   matrices: CompatibilityMatrix[];
   rows: Record<string, Record<string, string>>;
+  actions: UpgradeAction[];
+  known: KnownReleases;
 }
 
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+const runs = (value: string): PhrasingContent[] =>
+  textParts(value).map((part) => (part.code ? code(part.text) : text(part.text)));
 const heading = (depth: Heading['depth'], children: PhrasingContent[]): Heading => ({
   type: 'heading',
   depth,
@@ -45,8 +52,9 @@ export function upgradeMarkdown(
   locale: LocaleId,
   words: UpgradeWords,
   absolute: (path: string) => string,
+  checkUrl: (file: string) => string,
 ): RootContent[] {
-  const view = upgradeView(data.history, data.changelog[locale] ?? [], data.matrices, {});
+  const view = upgradeView({ ...data, changelog: data.changelog[locale] ?? [] }, {});
   const label = (version: string) =>
     version === data.history.legacy.version ? `${data.history.legacy.package} ${version}` : version;
   const name = (table: string, prop: string): PhrasingContent[] => {
@@ -62,30 +70,49 @@ export function upgradeMarkdown(
   ];
   const blocks: RootContent[] = [
     paragraph(text(`${words.from} ${label(view.from)} ${words.to} ${label(view.to)}`)),
+    heading(3, [text(`${words.mustAct} (${view.actions.length + view.removed.length})`)]),
+  ];
+  for (const action of view.actions)
+    blocks.push(
+      paragraph(text(`${action.release} `), ...runs(action.text[locale] ?? Object.values(action.text)[0] ?? '')),
+      paragraph(text(words.before)),
+      { type: 'code', lang: 'tsx', value: action.before },
+      paragraph(text(words.after)),
+      { type: 'code', lang: 'tsx', value: action.after },
+      paragraph(text(`${words.checkedBy} `), {
+        type: 'link',
+        url: checkUrl(action.check.file),
+        children: [text(action.check.name)],
+      }),
+    );
+  if (view.removed.length)
+    blocks.push(list(view.removed.map((diff) => [text(`${words.removed}: `), ...name(diff.table, diff.name)])));
+  if (!view.actions.length && !view.removed.length) blocks.push(paragraph(text(words.mustActNone)));
+  if (view.deprecated.length)
+    blocks.push(
+      ...section(
+        words.deprecated,
+        view.deprecated.map((diff) => name(diff.table, diff.name)),
+      ),
+    );
+  blocks.push(
     ...section(
-      words.added,
+      words.canUse,
       view.added.map((diff) => [...name(diff.table, diff.name), text(': '), code(diff.type)]),
     ),
     ...section(
-      words.changed,
-      view.changed.map((diff) => [
-        ...name(diff.table, diff.name),
-        text(` (${diff.versions.join(', ')}): `),
-        code(diff.from),
+      words.typesOnly,
+      view.types.map((change) => [
+        code(change.from),
         text(' → '),
-        code(diff.to),
+        code(change.to),
+        text(` (${change.props[0].versions.join(', ')}) `),
+        ...(change.props.length > 1 ? [text(fill(words.inProps, { count: `${change.props.length}` }))] : []),
+        ...change.props.flatMap((diff, i) => [text(i ? ', ' : ' '), ...name(diff.table, diff.name)]),
       ]),
     ),
-    ...section(
-      words.deprecated,
-      view.deprecated.map((diff) => name(diff.table, diff.name)),
-    ),
-    ...section(
-      words.removed,
-      view.removed.map((diff) => [...name(diff.table, diff.name), text(': '), code(diff.type)]),
-    ),
     heading(3, [text(`${words.changelog} (${view.releases.length})`)]),
-  ];
+  );
   const changelog = localizePath('/changelog', locale);
   for (const release of view.releases)
     blocks.push(

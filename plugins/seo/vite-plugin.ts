@@ -24,6 +24,7 @@ import { apiTable, pageMarkdown, paragraph, text } from './page-markdown.ts';
 import { upgradeMarkdown } from './upgrade-markdown.ts';
 import { upgradeWords } from '../../core/upgrade.ts';
 import { upgradeData } from '../content/upgrade-data.ts';
+import { sourceUrl } from '../../core/edit-link.ts';
 import { stylingLines } from '../content/styling-texts.ts';
 import { cellNote, type Verdict } from '../../core/compatibility.ts';
 import { installedMatrix } from '../content/matrix-data.ts';
@@ -117,7 +118,10 @@ export function pageMarkdownFile(
       },
       InstallTabs: ({ code = '' }) => [{ type: 'code', lang: 'bash', value: code }],
       VersionLens: () => [],
-      Upgrade: (props) => upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url),
+      Upgrade: (props) =>
+        upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url, (file) =>
+          sourceUrl(site.site.repository, site.site.editLink, file),
+        ),
       // Every cell once: its features, its verdict, and its note (what goes wrong, why, what to do, or what was
       // checked), as the page's notes list says them.
       Compatibility: () => {

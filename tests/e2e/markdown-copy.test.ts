@@ -40,7 +40,12 @@ const shownInPage = (page: Page): Promise<Shown> =>
     };
     const doc = document.querySelector('article.doc')!;
     return {
-      headings: [...doc.querySelectorAll('.markdown > :is(h2, h3, h4, h5, h6)')].map(text),
+      // A heading of the text, also where a disclosure holds it (in its summary, or in its body once opened).
+      headings: [
+        ...doc.querySelectorAll(
+          ':is(.markdown, .markdown > details, .markdown > details > summary) > :is(h2, h3, h4, h5, h6)',
+        ),
+      ].map(text),
       tables: [...doc.querySelectorAll('.markdown > .table-wrap > table')].map((table) =>
         [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map(text)),
       ),

@@ -1,7 +1,7 @@
 /**
  * The upgrade view (/upgrade) and the API rows' history, as a visitor meets them: the default pair without scripts,
- * a pair from the address, choosing releases, bad versions in the address, the rows' disclosures by keyboard, in
- * both languages.
+ * a pair from the address with what to do first, choosing releases, versions as people write them (in the address
+ * and pasted), bad versions, the rows' disclosures by keyboard, in both languages.
  */
 import { describe, expect } from 'vitest';
 import { it } from '../support/fixtures.ts';
@@ -24,10 +24,16 @@ describe('the upgrade view', () => {
     await page.locator('article.doc a[href="/upgrade"]').first().click();
     await page.waitForURL(/\/upgrade$/);
     expect(await page.locator('.upgrade').getAttribute('data-upgrade')).toBe('7.55.1..1.12.0');
-    expect(await items(page, /^Added/)).toEqual(
+    // What to do comes first: the package's new name, with its code before and after.
+    expect(await page.locator('.upgrade h3').first().textContent()).toBe('Must act (4)');
+    expect(await page.locator('.upgrade-action').first().getAttribute('data-action')).toBe('package-name');
+    expect(await page.locator('.upgrade-action').first().locator('pre').allTextContents()).toEqual([
+      "import Table from 'rc-table';",
+      "import Table from '@rc-component/table';",
+    ]);
+    expect(await items(page, /^Can use/)).toEqual(
       expect.arrayContaining([expect.stringContaining('expandable.showExpandAll')]),
     );
-    expect(await page.locator('.upgrade h3', { hasText: /^Removed \(0\)/ }).count()).toBe(1);
     // Every release's changelog entry, newest first, each linked to its place in the changelog.
     const releases = await page
       .locator('.upgrade h4 a')
@@ -38,19 +44,39 @@ describe('the upgrade view', () => {
     expect(await page.locator('.upgrade select[name="from"]').isDisabled()).toBe(true);
   });
 
-  it('shows the pair in the address: additions, changes and the changelog entries of 1.4.1 through 1.12.0', async ({
+  it('shows the pair in the address: what to do first, then additions, types and the changelog of 1.4.1 through 1.12.0', async ({
     site,
   }) => {
     const { page, errors } = await site.open('/upgrade?from=1.4.0&to=1.12.0');
     await page.locator('.upgrade[data-upgrade="1.4.0..1.12.0"]').waitFor();
-    const added = await items(page, /^Added/);
+    // The React 18 peer dependency and scrollTo's alignment, before any type change, each with its check.
+    const order = await page
+      .locator('.upgrade h3, .upgrade-action, .upgrade details > summary')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action') ?? node.textContent));
+    expect(order.slice(0, 3)).toEqual(['Must act (2)', 'react-18', 'scroll-to-align']);
+    expect(order.indexOf('scroll-to-align')).toBeLessThan(order.findIndex((text) => /^Types only/.test(text ?? '')));
+    const scroll = page.locator('.upgrade-action[data-action="scroll-to-align"]');
+    expect(await scroll.locator('pre').nth(1).textContent()).toBe(
+      "tableRef.current?.scrollTo({ index: 50, align: 'start' });",
+    );
+    expect(await scroll.locator('.upgrade-check a').getAttribute('href')).toBe(
+      'https://github.com/react-component/table/blob/main/tests/claims/index.browser.test.ts',
+    );
+    const added = await items(page, /^Can use/);
     expect(added.some((line) => line.startsWith('measureRowRender'))).toBe(true);
+    // Types only: collapsed, React's rename counted once for its eight props.
+    const types = page.locator('.upgrade details', { has: page.locator('summary', { hasText: /^Types only \(4\)/ }) });
+    expect(await types.getAttribute('open')).toBeNull();
+    await types.locator('summary').click();
+    const lines = await types.locator('li').allTextContents();
+    expect(lines.filter((line) => line.startsWith('ReactHTML → IntrinsicElements (1.8.0) in 8 props:'))).toHaveLength(
+      1,
+    );
+    expect(lines.some((line) => line.includes('expandable.columnTitle') && line.includes('(1.12.0)'))).toBe(true);
     const releases = await page.locator('.upgrade h4').allTextContents();
     expect(releases[0]).toBe('1.12.0');
     expect(releases.at(-1)).toBe('1.4.1');
     expect(releases).not.toContain('1.4.0');
-    const changed = await items(page, /^Type changed/);
-    expect(changed.some((line) => line.startsWith('expandable.columnTitle') && line.includes('(1.12.0)'))).toBe(true);
     // A prop links to its row on the home page, which the address then names.
     await page.locator('.upgrade a', { hasText: 'measureRowRender' }).first().click();
     await page.waitForURL(/\/#properties-measureRowRender$/);
@@ -58,13 +84,52 @@ describe('the upgrade view', () => {
     expect(errors).toEqual([]);
   });
 
+  it.for<[string, string, string[]]>([
+    ['/upgrade?from=1.0.0&to=1.12.0', '1.0.0..1.12.0', ['header-row-class', 'react-18', 'scroll-to-align']],
+    ['/upgrade?from=1.5.0&to=1.6.0', '1.5.0..1.6.0', ['avoid-1.6.0']],
+    ['/zh-CN/upgrade?from=1.5.0&to=1.6.0', '1.5.0..1.6.0', ['avoid-1.6.0']],
+  ])('%s: must act on %j', async ([path, pair, actions], { site }) => {
+    const { page, errors } = await site.open(path);
+    await page.locator(`.upgrade[data-upgrade="${pair}"]`).waitFor();
+    const listed = await page
+      .locator('.upgrade-action')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
+    expect(listed).toEqual(actions);
+    if (actions.includes('avoid-1.6.0'))
+      expect(await page.locator('.upgrade-action').first().textContent()).toMatch(/(Do not use|请勿使用) 1\.6\.0/);
+    expect(errors).toEqual([]);
+  });
+
+  it('reads a version as people write it: in the address, and pasted from package.json', async ({ site }) => {
+    const { page, errors } = await site.open('/upgrade?from=1.4&to=latest');
+    await page.locator('.upgrade[data-upgrade="1.4.1..1.12.0"]').waitFor();
+    expect(await page.locator('.upgrade-note').allTextContents()).toEqual(
+      expect.arrayContaining(['1.4 reads as 1.4.1.', 'latest reads as 1.12.0.']),
+    );
+    await page.locator('.upgrade-paste input').fill('"@rc-component/table": "~1.8.0",');
+    await page.locator('.upgrade-paste input').press('Enter');
+    await page.locator('.upgrade[data-upgrade="1.8.2..1.12.0"]').waitFor();
+    await page.locator('.upgrade-paste input').fill('"react": "^18.0.0"');
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page
+      .locator('.upgrade-paste ~ .upgrade-problem', { hasText: 'There is no release "react": "^18.0.0"' })
+      .waitFor();
+    expect(await page.locator('.upgrade').getAttribute('data-upgrade')).toBe('1.8.2..1.12.0');
+    // rc-table 7.54.0, the release Ant Design 5 pins, is taken as itself.
+    await visit(page, `${siteUrl()}/upgrade?from=7.54.0`);
+    await page
+      .locator('.upgrade-problem', { hasText: 'rc-table 7.54.0: its props are read from rc-table 7.55.1' })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('puts the chosen releases in the address, which opens the same view when shared', async ({ site }) => {
     const { page } = await site.open('/zh-CN/upgrade');
-    await page.locator('.upgrade fieldset:not([disabled])').waitFor();
+    await page.locator('.upgrade fieldset:not([disabled])').first().waitFor();
     await page.locator('.upgrade select[name="from"]').selectOption('1.10.0');
     await page.waitForURL(/\?from=1\.10\.0&to=1\.12\.0$/);
     await page.locator('.upgrade[data-upgrade="1.10.0..1.12.0"]').waitFor();
-    expect(await page.locator('.upgrade h3').first().textContent()).toMatch(/^新增/);
+    expect(await page.locator('.upgrade h3').first().textContent()).toMatch(/^必须处理/);
     const address = page.url();
     const other = await site.open('');
     await visit(other.page, address);
@@ -83,8 +148,8 @@ describe('the upgrade view', () => {
   it.for<[string, string, RegExp]>([
     [
       '/upgrade?from=1.5.1&to=1.12.0',
-      '1.5.0..1.12.0',
-      /There is no release 1\.5\.1; showing 1\.5\.0\. Releases: rc-table 7\.55\.1, 1\.0\.0, /,
+      '7.55.1..1.12.0',
+      /There is no release 1\.5\.1; showing rc-table 7\.55\.1\. Releases: 1\.0\.0, 1\.0\.1, .*1\.12\.0; rc-table 7\.x\./,
     ],
     ['/upgrade?from=1.12.0&to=1.4.0', '1.4.0..1.12.0', /The newer release came first: showing 1\.4\.0 → 1\.12\.0\./],
     ['/upgrade?from=%3Cb%3E&to=99', '7.55.1..1.12.0', /There is no release <b>; showing rc-table 7\.55\.1\./],
@@ -96,6 +161,30 @@ describe('the upgrade view', () => {
     await page.locator(`.upgrade[data-upgrade="${pair}"]`).waitFor();
     expect(await page.locator('.upgrade b').count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a shared upgrade link', () => {
+  it.for([
+    ['/upgrade?from=1.4.0&to=1.12.0', '1.4.0..1.12.0'],
+    ['/zh-CN/upgrade?from=1.4.0&to=1.12.0', '1.4.0..1.12.0'],
+    ['/upgrade?from=1.12.0&to=1.12.0', '1.12.0..1.12.0'],
+  ])('%s shows its own pair without moving what is on screen', async ([path, pair], { site }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 800 },
+    ]) {
+      const { page, errors } = await site.open('', { viewport });
+      await page.addInitScript(`window.shift = 0;
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput)
+          window.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });`);
+      await page.goto(`${siteUrl()}${path}`, { waitUntil: 'load' });
+      await page.locator(`.upgrade[data-ready][data-upgrade="${pair}"]`).waitFor();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.locator('.upgrade-view').isVisible()).toBe(true);
+      expect(await page.evaluate('window.shift'), `${viewport.width} px`).toBeLessThan(0.01);
+      expect(errors).toEqual([]);
+    }
   });
 });
 
@@ -172,14 +261,18 @@ describe('the version lens', () => {
     expect(await page.locator('.version-lens-status').textContent()).toMatch(/^以 1\.10\.0 来看/);
   });
 
-  it('an unknown version says which releases exist and shows the nearest', async ({ site }) => {
-    const { page, errors } = await site.open('/?v=1.7.5');
+  it('reads a partial version as its newest release; an unknown one says which releases exist', async ({ site }) => {
+    const { page, errors } = await site.open('/?v=1.7');
     await lensReady(page);
     expect(await page.locator('form[data-version-lens] select').inputValue()).toBe('1.7.0');
-    expect(await page.locator('.version-lens-status').textContent()).toMatch(
-      /^There is no release 1\.7\.5; showing 1\.7\.0\. Releases: rc-table 7\.55\.1, 1\.0\.0, .*1\.12\.0\. Seen from 1\.7\.0/,
-    );
     expect(page.url()).toMatch(/\?v=1\.7\.0$/);
+    await visit(page, `${siteUrl()}/?v=1.7.5`);
+    await lensReady(page);
+    expect(await page.locator('form[data-version-lens] select').inputValue()).toBe('1.12.0');
+    expect(await page.locator('.version-lens-status').textContent()).toMatch(
+      /^There is no release 1\.7\.5; showing 1\.12\.0\. Releases: rc-table 7\.55\.1, 1\.0\.0, .*1\.12\.0\./,
+    );
+    expect(page.url()).not.toContain('?v=');
     expect(errors).toEqual([]);
   });
 

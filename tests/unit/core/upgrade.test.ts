@@ -8,15 +8,19 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import {
+  actionsBetween,
   fill,
-  nearestMatrix,
+  knownReleases,
+  measuredAtOrBelow,
+  textParts,
+  typeChanges,
   UPGRADE_WORDS,
   upgradeWords,
-  nearestRelease,
   upgradeView,
   verdictChanges,
   versionPair,
   type CompatibilityMatrix,
+  type UpgradeAction,
 } from '../../../core/upgrade';
 import { outlineMarkdown } from '../../../plugins/content/markdown';
 import { changelogReleases, readMatrices, rowAnchors } from '../../../plugins/content/upgrade-data';
@@ -29,6 +33,15 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const history = propHistory();
 const read = (file: string) => fs.readFileSync(path.join(ROOT, 'docs', file), 'utf8');
 const changelog = changelogReleases(outlineMarkdown(read('changelog.md')));
+const fact = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'facts', file), 'utf8')) as T;
+const actions = fact<{ actions: UpgradeAction[] }>('upgrade-actions.json').actions;
+const known = knownReleases(
+  history,
+  '@rc-component/table',
+  fact<{ releases: string[] }>('legacy-releases.json').releases,
+);
+const sources = { history, changelog, matrices: [] as CompatibilityMatrix[], actions, known };
+const ids = (from: string, to: string) => upgradeView(sources, { from, to }).actions.map((action) => action.id);
 
 /** The words the page's `<Upgrade>` tag gives. */
 function wordsOf(file: string) {
@@ -41,65 +54,139 @@ function wordsOf(file: string) {
 
 describe('versionPair', () => {
   it('defaults to the last rc-table 7.x and the newest release', () => {
-    expect(versionPair(history, {})).toEqual({ from: '7.55.1', to: '1.12.0', problems: [] });
-    expect(versionPair(history, { from: '1.4.0', to: '1.12.0' })).toEqual({
+    expect(versionPair(history, {}, known)).toEqual({ from: '7.55.1', to: '1.12.0', problems: [] });
+    expect(versionPair(history, { from: '1.4.0', to: '1.12.0' }, known)).toEqual({
       from: '1.4.0',
       to: '1.12.0',
       problems: [],
     });
   });
 
-  it('shows the nearest release for an unknown one and says so', () => {
-    expect(versionPair(history, { from: '1.5.1', to: '9.0.0' })).toEqual({
-      from: '1.5.0',
+  it('reads versions as people write them, and says how each was read', () => {
+    expect(versionPair(history, { from: '1.4', to: 'latest' }, known)).toEqual({
+      from: '1.4.1',
       to: '1.12.0',
       problems: [
-        { kind: 'unknown', end: 'from', asked: '1.5.1', used: '1.5.0' },
+        { kind: 'resolved', end: 'from', asked: '1.4', used: '1.4.1' },
+        { kind: 'resolved', end: 'to', asked: 'latest', used: '1.12.0' },
+      ],
+    });
+    expect(versionPair(history, { from: '"@rc-component/table": "~1.8.0"' }, known).from).toBe('1.8.2');
+    // Any rc-table 7.x release is taken, its props read from the one 7.x release the history has.
+    expect(versionPair(history, { from: '7.54.0' }, known).problems).toEqual([
+      { kind: 'legacy', end: 'from', asked: '7.54.0', used: '7.55.1' },
+    ]);
+  });
+
+  it('shows the default for a release that does not exist and says so', () => {
+    expect(versionPair(history, { from: '1.5.1', to: '9.0.0' }, known)).toEqual({
+      from: '7.55.1',
+      to: '1.12.0',
+      problems: [
+        { kind: 'unknown', end: 'from', asked: '1.5.1', used: '7.55.1' },
         { kind: 'unknown', end: 'to', asked: '9.0.0', used: '1.12.0' },
       ],
     });
-    expect(versionPair(history, { from: 'banana' }).from).toBe('7.55.1');
-    expect(versionPair(history, { from: '7.54.0' }).problems).toEqual([
-      { kind: 'unknown', end: 'from', asked: '7.54.0', used: '7.55.1' },
-    ]);
-    expect(versionPair(history, { to: '0.1.0' }).to).toBe('1.0.0');
+    expect(versionPair(history, { from: 'banana' }, known).from).toBe('7.55.1');
+    expect(versionPair(history, { from: '7.99.0' }, known).problems[0].kind).toBe('unknown');
   });
 
   it('swaps a reversed pair and says so', () => {
-    expect(versionPair(history, { from: '1.12.0', to: '1.4.0' })).toEqual({
+    expect(versionPair(history, { from: '1.12.0', to: '1.4.0' }, known)).toEqual({
       from: '1.4.0',
       to: '1.12.0',
       problems: [{ kind: 'reversed', from: '1.4.0', to: '1.12.0' }],
     });
   });
+});
 
-  it('finds the newest release at or below a version', () => {
-    expect(nearestRelease(['1.0.0', '1.2.0', '1.10.0'], '1.9.9', 'x')).toBe('1.2.0');
-    expect(nearestRelease(['1.0.0', '1.2.0', '1.10.0'], 'v1.10.0', 'x')).toBe('1.10.0');
-    expect(nearestRelease(['1.0.0'], '1.x', 'x')).toBe('x');
+describe('what an upgrade must do', () => {
+  it("from 1.4.0 to 1.12.0: the React 18 peer dependency, then scrollTo's alignment, before any type change", () => {
+    expect(ids('1.4.0', '1.12.0')).toEqual(['react-18', 'scroll-to-align']);
+  });
+
+  it("from 1.0.0: onHeaderRow's className and style too; from rc-table 7.x: the package name first", () => {
+    expect(ids('1.0.0', '1.12.0')).toEqual(['header-row-class', 'react-18', 'scroll-to-align']);
+    expect(ids('7.55.1', '1.12.0')[0]).toBe('package-name');
+    // The release that brought a change is part of the upgrade to it, not of one from it.
+    expect(ids('1.2.7', '1.3.0')).toEqual(['header-row-class']);
+    expect(ids('1.3.0', '1.4.0')).toEqual([]);
+  });
+
+  it('warns against 1.6.0 when the upgrade lands on it, and not past its fix', () => {
+    expect(ids('1.5.0', '1.6.0')).toEqual(['avoid-1.6.0']);
+    expect(ids('1.5.0', '1.6.1')).toEqual([]);
+    expect(ids('1.6.0', '1.6.1')).toEqual([]);
+    const once: UpgradeAction = { ...actions.find((action) => action.id === 'avoid-1.6.0')!, fixedIn: undefined };
+    expect(actionsBetween(history, [once], '1.5.0', '1.6.0')).toEqual([once]);
+    expect(actionsBetween(history, [once], '1.5.0', '1.6.1')).toEqual([]);
+  });
+
+  it("has each action's words in both languages, its code, and a check that exists by that name", () => {
+    for (const action of actions) {
+      expect(Object.keys(action.text).sort(), action.id).toEqual(['en-US', 'zh-CN']);
+      expect(history.releases, action.id).toContain(action.release);
+      expect(action.before, action.id).not.toBe(action.after);
+      // The check's name as its test file writes it, quotes unescaped.
+      const test = fs.readFileSync(path.join(ROOT, action.check.file), 'utf8').replace(/\\(['"`])/g, '$1');
+      expect(test, action.id).toContain(action.check.name);
+    }
+  });
+
+  it('reads code between backticks', () => {
+    expect(textParts("Pass `align: 'start'` now")).toEqual([
+      { text: 'Pass ' },
+      { code: true, text: "align: 'start'" },
+      { text: ' now' },
+    ]);
+    expect(textParts('`a`')).toEqual([{ code: true, text: 'a' }]);
+  });
+});
+
+describe('type changes', () => {
+  it('counts one replacement once: keyof ReactHTML to keyof IntrinsicElements in eight props', () => {
+    const view = upgradeView(sources, { from: '1.4.0', to: '1.12.0' });
+    const rename = view.types.find((change) => change.from === 'ReactHTML');
+    expect(rename?.to).toBe('IntrinsicElements');
+    expect(rename?.props).toHaveLength(8);
+    const own = view.types.find((change) => change.props[0].name === 'expandable.columnTitle');
+    expect(own).toMatchObject({ from: 'ReactNode', to: 'ReactNode | ((props: ExpandColumnTitleProps) => ReactNode)' });
+    expect(view.types).toHaveLength(4);
+  });
+
+  it('keeps whole words when it cuts the replaced text', () => {
+    const diff = (name: string, from: string, to: string) => ({
+      table: 'T',
+      name,
+      kind: 'changed' as const,
+      from,
+      to,
+      versions: ['1.0.0'],
+    });
+    const [group] = typeChanges([diff('a', 'x | FooBar', 'x | FooBaz'), diff('b', 'y | FooBar', 'y | FooBaz')]);
+    expect([group.from, group.to, group.props.length]).toEqual(['FooBar', 'FooBaz', 2]);
   });
 });
 
 describe('upgradeView', () => {
   it('lists measureRowRender among the additions and the changelog entries of 1.4.1 through 1.12.0', () => {
-    const view = upgradeView(history, changelog, [], { from: '1.4.0', to: '1.12.0' });
+    const view = upgradeView(sources, { from: '1.4.0', to: '1.12.0' });
     expect(view.added.map((diff) => `${diff.table}:${diff.name}`)).toContain('Table:measureRowRender');
     const listed = view.releases.map((release) => release.version);
     const expected = history.releases.slice(history.releases.indexOf('1.4.1'));
     expect([...listed].reverse()).toEqual(expected);
     expect(view.releases.every((release) => release.entries.length > 0)).toBe(true);
-    expect(view.changed.find((diff) => diff.name === 'expandable.columnTitle')?.versions).toEqual(['1.12.0']);
   });
 
   it('from rc-table 7.x: the deprecations and changes since, and no prop removed from the types', () => {
-    const view = upgradeView(history, changelog, [], {});
+    const view = upgradeView(sources, {});
     expect(view.removed).toEqual([]);
     // The top-level expandIcon was deprecated already in 7.x.
     expect(view.deprecated.map((diff) => diff.name)).toEqual(['expandable.expandIcon']);
     expect(view.releases).toHaveLength(history.releases.length);
   });
 
-  it('compares the matrices nearest to each end, only when two exist', () => {
+  it('compares the matrices of the newest measured releases at or below each end, only when they differ', () => {
     const matrix = (
       version: string,
       verdict: CompatibilityMatrix['cells'][number]['verdict'],
@@ -112,22 +199,23 @@ describe('upgradeView', () => {
         { features: ['sticky'], verdict: 'works', failed: [] },
       ],
     });
-    const old = matrix('1.8.0', 'fails');
+    const old = matrix('1.8.1', 'fails');
     const now = matrix('1.12.0', 'works');
-    expect(upgradeView(history, [], [now], {}).matrix).toBeUndefined();
-    const view = upgradeView(history, [], [old, now], { from: '1.8.2', to: '1.12.0' });
-    expect(view.matrix?.from.version).toBe('1.8.0');
-    expect(view.matrix?.changes).toEqual([{ features: ['sticky', 'virtual'], from: 'fails', to: 'works' }]);
-    // Both ends nearest the same matrix: the newer end takes the nearest newer one.
-    const later = matrix('1.12.0', 'fails');
-    const middle = matrix('1.10.4', 'works');
-    expect(upgradeView(history, [], [middle, later], { from: '1.10.0', to: '1.11.0' }).matrix?.to.version).toBe(
-      '1.12.0',
-    );
-    expect(upgradeView(history, [], [middle, later], { from: '1.12.0', to: '1.12.0' }).matrix).toBeUndefined();
+    const view = (matrices: CompatibilityMatrix[], from: string, to: string) =>
+      upgradeView({ ...sources, matrices }, { from, to }).matrix;
+    expect(view([now], '7.55.1', '1.12.0')).toBeUndefined();
+    expect(view([old, now], '1.8.1', '1.12.0')).toMatchObject({
+      exact: true,
+      changes: [{ features: ['sticky', 'virtual'], from: 'fails', to: 'works' }],
+    });
+    expect(view([old, now], '1.8.2', '1.12.0')).toMatchObject({ exact: false });
+    // Nothing measured at or below the older end, or the same release below both: nothing to compare.
+    expect(view([old, now], '1.4.0', '1.12.0')).toBeUndefined();
+    expect(view([old, now], '1.9.0', '1.11.1')).toBeUndefined();
     expect(verdictChanges(old, old)).toEqual([]);
-    expect(nearestMatrix(history, ['1.8.0', '1.12.0'], '1.10.0')).toBe('1.8.0');
-    expect(nearestMatrix(history, [], '1.10.0')).toBeUndefined();
+    expect(measuredAtOrBelow(history, ['1.8.1', '1.12.0'], '1.10.0')).toBe('1.8.1');
+    expect(measuredAtOrBelow(history, ['1.12.0', '1.8.1'], '1.12.0')).toBe('1.12.0');
+    expect(measuredAtOrBelow(history, [], '1.10.0')).toBeUndefined();
   });
 });
 
@@ -184,18 +272,34 @@ describe('the upgrade data', () => {
       changelog: { 'en-US': changelog },
       matrices: [],
       rows: { Table: { measureRowRender: 'x' } },
+      actions,
+      known,
     };
+    const check = (file: string) => `https://repo/${file}`;
     const markdown = printMarkdown({
       type: 'root',
-      children: upgradeMarkdown(data, 'en-US', wordsOf('upgrade.md'), (p) => `https://h${p}`),
+      children: upgradeMarkdown(data, 'en-US', wordsOf('upgrade.md'), (p) => `https://h${p}`, check),
     } as Root);
-    expect(markdown).toContain('### Removed (0)\n\nNone.');
-    expect(markdown).toContain('### Deprecated (1)');
+    // Action first: the package name, onHeaderRow, React 18 and scrollTo, each with its code and check, then the rest.
+    const at = (text: string) => {
+      expect(markdown).toContain(text);
+      return markdown.indexOf(text);
+    };
+    expect(at('### Must act (4)')).toBeLessThan(at('### Deprecated, still working (1)'));
+    expect(at('1.0.0 The package is')).toBeLessThan(at('1.3.0 The `className`'));
+    expect(at('1.8.0 React and React DOM')).toBeLessThan(at('1.10.0 In `Table`'));
+    expect(at('1.10.0 In `Table`')).toBeLessThan(at('### Can use'));
+    expect(markdown).toContain("import Table from '@rc-component/table';");
+    expect(markdown).toContain(
+      '[docs/migration.md: "The exports keep their names"](https://repo/tests/claims/migration.test.ts)',
+    );
+    expect(markdown).toContain('### Types only (');
     expect(markdown).toContain('#### [1.12.0](https://h/changelog#1-12-0)');
     const zh = printMarkdown({
       type: 'root',
-      children: upgradeMarkdown(data, 'zh-CN', wordsOf('upgrade.zh-CN.md'), (p) => `https://h${p}`),
+      children: upgradeMarkdown(data, 'zh-CN', wordsOf('upgrade.zh-CN.md'), (p) => `https://h${p}`, check),
     } as Root);
-    expect(zh).toContain('### 移除 (0)');
+    expect(zh).toContain('### 必须处理 (4)');
+    expect(zh).toContain('包名改为 `@rc-component/table`');
   });
 });
