@@ -1,11 +1,11 @@
 /**
  * The version lens: the API tables seen from a chosen release ("my version"). Rows whose prop that release lacks are
- * marked (and hidden while the switch is on); a row whose prop had another type there shows that type over the
+ * marked (and hidden while the switch is on); a row whose prop had another type there shows that type beside the
  * pinned one. The choice is kept in `localStorage` and in the address (`?v=1.8.0`, to share); a version written as
- * people write them (`1.4`, `^1.8.0`) is read as one release, and anything else shows the pinned one, saying so. The control is prerendered HTML (plugins/content/history-rows.ts), disabled;
- * this module, loaded once the page has hydrated (`Content`), enables it and applies the choice. Every mark takes
- * no room of its own (a dimmed row, an overlay within the type's cell, text for screen readers only), so applying
- * the lens on load moves nothing.
+ * people write them (`1.4`, `^1.8.0`) is read as one release, and anything else shows the pinned one, saying so. While
+ * another release than the pinned one is shown, a notice fixed at the foot of the window says so, with a way to the
+ * tables and one back to the pinned release. The control is prerendered HTML (plugins/content/history-rows.ts),
+ * disabled; this module, loaded once the page has hydrated (`Content`), enables it and applies the choice.
  */
 import history from '../../facts/prop-history.json';
 import { lensMarks, type PropHistory } from '../../core/prop-history';
@@ -54,7 +54,47 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
   const label = (version: string) =>
     select.querySelector(`option[value="${CSS.escape(version)}"]`)?.textContent ?? version;
 
+  // The notice at the foot of the window while a release other than the pinned one is shown: the first screen says
+  // which release the tables show, wherever they are on the page. Fixed in place, it moves nothing.
+  let banner: HTMLElement | undefined;
+  let dismissed = false;
+  const showBanner = (version: string) => {
+    if (dismissed || version === pinned) return;
+    banner = document.createElement('aside');
+    banner.className = 'version-lens-banner';
+    banner.setAttribute('aria-label', words.label);
+    const text = document.createElement('p');
+    text.textContent = fill(words.banner, { version: label(version) });
+    const button = (name: string, words: string, onClick: () => void) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.dataset.lensAction = name;
+      element.textContent = words;
+      element.addEventListener('click', onClick);
+      return element;
+    };
+    banner.append(
+      text,
+      button('jump', words.jump, () => {
+        form.scrollIntoView({ block: 'start' });
+        select.focus({ preventScroll: true });
+      }),
+      button('back', fill(words.back, { pinned: label(pinned) }), () => {
+        select.value = pinned;
+        onChange();
+      }),
+      button('close', '×', () => {
+        dismissed = true;
+        banner?.remove();
+      }),
+    );
+    banner.lastElementChild!.setAttribute('aria-label', words.close);
+    document.body.append(banner);
+  };
+
   const clear = () => {
+    banner?.remove();
+    banner = undefined;
     root.querySelectorAll(`[${ADDED}]`).forEach((element) => element.remove());
     root.querySelectorAll<HTMLElement>('tr[data-lens]').forEach((row) => delete row.dataset.lens);
   };
@@ -100,6 +140,7 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
         : fill(words.status, { version: label(version), missing: `${missing}`, changed: `${changed}` });
     status.textContent = [note, found].filter(Boolean).join(' ');
     root.classList.toggle('version-lens-on', version !== pinned);
+    showBanner(version);
   };
 
   // What the address asks for wins over what was kept.
@@ -122,11 +163,11 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
   // The address shows the view, so it can be shared; only a choice made here is kept.
   showInAddress(version, pinned);
 
-  const onChange = () => {
+  function onChange() {
     store(select.value, pinned);
     showInAddress(select.value, pinned);
     apply(select.value);
-  };
+  }
   const onHide = () => root.classList.toggle('version-lens-hide', hide.checked);
   select.addEventListener('change', onChange);
   hide.addEventListener('change', onHide);

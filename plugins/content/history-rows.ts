@@ -76,7 +76,7 @@ export function historyNodes(events: PropEvent[], locale: LocaleId): PhrasingCon
 }
 
 /** The words the lens control takes from its tag, with `{name}` marks filled in the browser. */
-const LENS_WORDS = ['label', 'hide', 'status', 'missing', 'unknown'] as const;
+const LENS_WORDS = ['label', 'hide', 'status', 'missing', 'unknown', 'banner', 'jump', 'back', 'close'] as const;
 
 /**
  * The version lens's control as HTML: the releases to choose from (the pinned one chosen), the switch that hides the

@@ -450,6 +450,15 @@ describe('1.5.2 and 1.4.0: expand column and groups', () => {
     expect(cells[0]).toContain('rc-table-cell-fix-start');
     expect(cells[1]).toContain('rc-table-cell-fix-start');
     expect(cells[2]).not.toContain('rc-table-cell-fix');
+    // A child's own `fixed: false` is its own: it keeps scrolling (what the upgrade view advises).
+    const own = render({
+      columns: [{ title: 'Group', fixed: 'start', children: [name, { ...other, fixed: false }] }],
+      data,
+    });
+    const ownRow = /<tr class="rc-table-row[\s\S]*?<\/tr>/.exec(own.slice(own.indexOf('<tbody')))?.[0] ?? '';
+    const ownCells = ownRow.match(/<td[^>]*>/g) ?? [];
+    expect(ownCells[0]).toContain('rc-table-cell-fix-start');
+    expect(ownCells[1]).not.toContain('rc-table-cell-fix');
   });
 
   it('docs/changelog.md: "expanded content leaves a number of leading columns free, their cells spanning down past it"', () => {

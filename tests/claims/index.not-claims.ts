@@ -9,7 +9,7 @@ export default [
   { page, fragment: 'Props of Table (the default export).', why: 'names the table that follows' },
   {
     page,
-    fragment: 'Choose your release under My version to see the tables as they were then',
+    fragment: 'Choose your release under My version, above, to see the tables as they were then',
     why: `${WHY.site}: the version lens, which tests/e2e/upgrade.test.ts drives in a browser`,
   },
   {

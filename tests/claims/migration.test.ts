@@ -60,7 +60,7 @@ describe('the package and its imports', () => {
 });
 
 describe('the React version', () => {
-  it('docs/migration.md: "On React 16 or 17, either upgrade React first or stay on 1.7.0 until you do."', () => {
+  it('docs/migration.md: "On React 16 or 17, either upgrade React first or stay on rc-table 7.x until you do"', () => {
     // 1.7.0 is not on the registry: its package.json is a committed fact (facts/source-facts.json), read at its tag.
     const { facts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/source-facts.json'), 'utf8')) as {
       facts: {
@@ -91,6 +91,31 @@ describe('the React version', () => {
       expect(accepts(fact.nextPeerDependencies, react), react).toBe(false);
     }
     expect(fact.nextPeerDependencies).toEqual(manifest.peerDependencies);
+    // 1.7.0 cannot be installed, and the published releases before it pull in @rc-component/util 1.x, every release of
+    // which asks for React 18 (facts/registry-facts.json, read from the registry); rc-table 7.x asks for 16.9.
+    const registry = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/registry-facts.json'), 'utf8')) as {
+      published: string[];
+      dependenciesBefore18: Record<string, Record<string, string>>;
+      utilPeerDependencies: Record<string, Record<string, string>>;
+      legacy: { peerDependencies: Record<string, string> };
+    };
+    expect(registry.published).not.toContain(fact.release);
+    const before = registry.published.filter((version) => semver.lt(version, fact.next));
+    expect(Object.keys(registry.dependenciesBefore18)).toEqual(before);
+    for (const version of before) {
+      const range = registry.dependenciesBefore18[version]['@rc-component/util'];
+      const utils = Object.keys(registry.utilPeerDependencies).filter((util) => semver.satisfies(util, range));
+      expect(utils.length, version).toBeGreaterThan(0);
+      for (const util of utils)
+        for (const react of ['16.14.0', '17.0.2'])
+          expect(accepts(registry.utilPeerDependencies[util], react), `${version}: util ${util}`).toBe(false);
+    }
+    for (const react of ['16.14.0', '17.0.2']) expect(accepts(registry.legacy.peerDependencies, react)).toBe(true);
+    // The util release installed here is among those read, with the same peers.
+    const util = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/util/package.json'), 'utf8'),
+    ) as { version: string; peerDependencies: Record<string, string> };
+    expect(registry.utilPeerDependencies[util.version]).toEqual(util.peerDependencies);
   });
 
   it('docs/migration.md: "@rc-component/table 1.8.0 and later | 18.0 or newer"', () => {

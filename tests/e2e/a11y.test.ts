@@ -24,6 +24,10 @@ const PHONE_SAMPLE = [
   '/zh-CN/~playground?demo=simple',
   // A demo taller than the phone's preview: the preview scrolls, and holds nothing focusable of its own.
   '/~playground?demo=virtual',
+  // The version lens applied (props a release lacks in the secondary colour, its notice at the foot of the window),
+  // and the upgrade view's pair from the address.
+  '/?v=1.0.0',
+  '/upgrade?from=1.4.0&to=1.12.0',
 ];
 
 describe('axe, 375 px, light and dark', () => {
@@ -37,6 +41,8 @@ describe('axe, 375 px, light and dark', () => {
     const { page } = tab;
     // The playground compiles its demo after hydration: audited once the demo's table is there.
     if (url.includes('~playground?demo=')) await page.locator('.playground-preview table').first().waitFor();
+    if (url.includes('?v=')) await page.locator('.version-lens-banner').waitFor();
+    if (url.includes('?from=')) await page.locator('.upgrade[data-ready]').waitFor();
     expect(await auditBoth(page)).toEqual([]);
   });
 

@@ -25,11 +25,11 @@ describe('the upgrade view', () => {
     await page.waitForURL(/\/upgrade$/);
     expect(await page.locator('.upgrade').getAttribute('data-upgrade')).toBe('7.55.1..1.12.0');
     // What to do comes first: the package's new name, with its code before and after.
-    expect(await page.locator('.upgrade h3').first().textContent()).toBe('Must act (4)');
+    expect(await page.locator('.upgrade h3').first().textContent()).toBe('Must act (5)');
     expect(await page.locator('.upgrade-action').first().getAttribute('data-action')).toBe('package-name');
     expect(await page.locator('.upgrade-action').first().locator('pre').allTextContents()).toEqual([
-      "import Table from 'rc-table';",
-      "import Table from '@rc-component/table';",
+      "import Table from 'rc-table';\nimport 'rc-table/assets/index.css';",
+      "import Table from '@rc-component/table';\nimport '@rc-component/table/assets/index.css';",
     ]);
     expect(await items(page, /^Can use/)).toEqual(
       expect.arrayContaining([expect.stringContaining('expandable.showExpandAll')]),
@@ -53,7 +53,7 @@ describe('the upgrade view', () => {
     const order = await page
       .locator('.upgrade h3, .upgrade-action, .upgrade details > summary')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action') ?? node.textContent));
-    expect(order.slice(0, 3)).toEqual(['Must act (2)', 'react-18', 'scroll-to-align']);
+    expect(order.slice(0, 4)).toEqual(['Must act (3)', 'group-fixed', 'react-18', 'scroll-to-align']);
     expect(order.indexOf('scroll-to-align')).toBeLessThan(order.findIndex((text) => /^Types only/.test(text ?? '')));
     const scroll = page.locator('.upgrade-action[data-action="scroll-to-align"]');
     expect(await scroll.locator('pre').nth(1).textContent()).toBe(
@@ -85,9 +85,13 @@ describe('the upgrade view', () => {
   });
 
   it.for<[string, string, string[]]>([
-    ['/upgrade?from=1.0.0&to=1.12.0', '1.0.0..1.12.0', ['header-row-class', 'react-18', 'scroll-to-align']],
-    ['/upgrade?from=1.5.0&to=1.6.0', '1.5.0..1.6.0', ['avoid-1.6.0']],
-    ['/zh-CN/upgrade?from=1.5.0&to=1.6.0', '1.5.0..1.6.0', ['avoid-1.6.0']],
+    [
+      '/upgrade?from=1.0.0&to=1.12.0',
+      '1.0.0..1.12.0',
+      ['header-row-class', 'group-fixed', 'react-18', 'scroll-to-align'],
+    ],
+    ['/upgrade?from=1.5.0&to=1.6.0', '1.5.0..1.6.0', ['group-fixed', 'avoid-1.6.0']],
+    ['/zh-CN/upgrade?from=1.5.2&to=1.6.0', '1.5.2..1.6.0', ['avoid-1.6.0']],
   ])('%s: must act on %j', async ([path, pair, actions], { site }) => {
     const { page, errors } = await site.open(path);
     await page.locator(`.upgrade[data-upgrade="${pair}"]`).waitFor();
@@ -96,7 +100,9 @@ describe('the upgrade view', () => {
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
     expect(listed).toEqual(actions);
     if (actions.includes('avoid-1.6.0'))
-      expect(await page.locator('.upgrade-action').first().textContent()).toMatch(/(Do not use|请勿使用) 1\.6\.0/);
+      expect(await page.locator('.upgrade-action[data-action="avoid-1.6.0"]').textContent()).toMatch(
+        /(Do not use|请勿使用) 1\.6\.0/,
+      );
     expect(errors).toEqual([]);
   });
 
@@ -211,6 +217,29 @@ describe('history in the API rows', () => {
   );
 });
 
+describe('the API tables on a wide window', () => {
+  it.for([1024, 1280, 1440])(
+    'at %i px keep every name in their first column whole, and fit',
+    async (width, { site }) => {
+      for (const path of ['/', '/zh-CN']) {
+        const { page } = await site.open(path, { viewport: { width, height: 900 } });
+        const broken = await page.evaluate(() =>
+          [...document.querySelectorAll('.markdown table tr > :first-child code')]
+            .filter((code) => code.getClientRects().length > 1)
+            .map((code) => code.textContent),
+        );
+        expect(broken, path).toEqual([]);
+        const overflowing = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.table-wrap')].filter((wrap) => wrap.scrollWidth > wrap.clientWidth + 1)
+              .length,
+        );
+        expect(overflowing, path).toBe(0);
+      }
+    },
+  );
+});
+
 describe('the version lens', () => {
   const lensReady = (page: import('playwright-core').Page) =>
     page.locator('form[data-version-lens] select[name="v"]:not([disabled])').waitFor();
@@ -276,40 +305,42 @@ describe('the version lens', () => {
     expect(errors).toEqual([]);
   });
 
-  it('moves nothing when it applies a release from the address after hydration', async ({ site }) => {
-    const { page, errors } = await site.open('', { viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(`window.shifts = [];
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shifts.push(
-        entry.sources.map((source) => source.node ? source.node.nodeName + '.' + source.node.className : '?').join(' ')
-        + ' ' + entry.value.toFixed(4)); }).observe({ type: 'layout-shift', buffered: true });`);
-    // The lens's code is held back until the tables are in view and laid out, so that what it does is seen.
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/version-lens-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${siteUrl()}/?v=1.0.0`, { waitUntil: 'load' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const frames = (n: number) =>
-      page.evaluate(
-        (count) =>
-          new Promise<void>((done) => {
-            const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : done());
-            step(count);
-          }),
-        n,
-      );
-    await page.locator('tr[data-prop="Table:expandable.columnTitle"]').scrollIntoViewIfNeeded();
-    await frames(5);
-    await page.evaluate('window.shifts.length = 0');
-    release();
-    await lensReady(page);
-    await page.locator('tr[data-prop="Table:expandable.columnTitle"][data-lens="type"]').waitFor();
-    expect(await page.locator('tr[data-lens="missing"]').count()).toBeGreaterThan(5);
-    await frames(3);
-    const shifts = (await page.evaluate('window.shifts')) as string[];
-    expect(shifts).toEqual([]);
-    expect(errors).toEqual([]);
+  it('says on the first screen which release a shared address shows, moving nothing, with a way back', async ({
+    site,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 800 },
+    ]) {
+      const { page, errors } = await site.open('', { viewport });
+      await page.addInitScript(`window.shift = 0;
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput)
+          window.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });`);
+      await page.goto(`${siteUrl()}/?v=1.0.0`, { waitUntil: 'load' });
+      const banner = page.locator('.version-lens-banner');
+      await banner.waitFor();
+      expect(await banner.textContent()).toContain('The API tables on this page show 1.0.0');
+      const box = (await banner.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(await page.evaluate('window.shift'), `${viewport.width} px`).toBeLessThan(0.01);
+      // The old type stands beside the current one: both visible, nothing to scroll.
+      const title = page.locator('tr[data-prop="Table:expandable.columnTitle"]');
+      await banner.locator('button[data-lens-action="jump"]').click();
+      await title.scrollIntoViewIfNeeded();
+      const cell = title.locator('td').nth(1);
+      expect(await cell.locator('.version-lens-type').textContent()).toBe('1.0.0: ReactNode');
+      const current = cell.locator(':scope > code').first();
+      expect(await current.isVisible()).toBe(true);
+      // Not covered: the current type's box and the old type's do not overlap.
+      const [top, below] = [(await current.boundingBox())!, (await cell.locator('.version-lens-type').boundingBox())!];
+      expect(below.y).toBeGreaterThanOrEqual(top.y + top.height - 1);
+      expect(await cell.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+      // Back to the newest: marks, notice and query gone.
+      await banner.locator('button[data-lens-action="back"]').click();
+      await page.waitForURL(/\/$/);
+      expect(await page.locator('tr[data-lens]').count()).toBe(0);
+      expect(await banner.count()).toBe(0);
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -101,12 +101,12 @@ describe('versionPair', () => {
 });
 
 describe('what an upgrade must do', () => {
-  it("from 1.4.0 to 1.12.0: the React 18 peer dependency, then scrollTo's alignment, before any type change", () => {
-    expect(ids('1.4.0', '1.12.0')).toEqual(['react-18', 'scroll-to-align']);
+  it("from 1.4.0 to 1.12.0: fixed groups, the React 18 peer dependency, then scrollTo's alignment", () => {
+    expect(ids('1.4.0', '1.12.0')).toEqual(['group-fixed', 'react-18', 'scroll-to-align']);
   });
 
   it("from 1.0.0: onHeaderRow's className and style too; from rc-table 7.x: the package name first", () => {
-    expect(ids('1.0.0', '1.12.0')).toEqual(['header-row-class', 'react-18', 'scroll-to-align']);
+    expect(ids('1.0.0', '1.12.0')).toEqual(['header-row-class', 'group-fixed', 'react-18', 'scroll-to-align']);
     expect(ids('7.55.1', '1.12.0')[0]).toBe('package-name');
     // The release that brought a change is part of the upgrade to it, not of one from it.
     expect(ids('1.2.7', '1.3.0')).toEqual(['header-row-class']);
@@ -114,8 +114,9 @@ describe('what an upgrade must do', () => {
   });
 
   it('warns against 1.6.0 when the upgrade lands on it, and not past its fix', () => {
-    expect(ids('1.5.0', '1.6.0')).toEqual(['avoid-1.6.0']);
-    expect(ids('1.5.0', '1.6.1')).toEqual([]);
+    expect(ids('1.5.2', '1.6.0')).toEqual(['avoid-1.6.0']);
+    expect(ids('1.5.0', '1.6.0')).toEqual(['group-fixed', 'avoid-1.6.0']);
+    expect(ids('1.5.2', '1.6.1')).toEqual([]);
     expect(ids('1.6.0', '1.6.1')).toEqual([]);
     const once: UpgradeAction = { ...actions.find((action) => action.id === 'avoid-1.6.0')!, fixedIn: undefined };
     expect(actionsBetween(history, [once], '1.5.0', '1.6.0')).toEqual([once]);
@@ -280,12 +281,12 @@ describe('the upgrade data', () => {
       type: 'root',
       children: upgradeMarkdown(data, 'en-US', wordsOf('upgrade.md'), (p) => `https://h${p}`, check),
     } as Root);
-    // Action first: the package name, onHeaderRow, React 18 and scrollTo, each with its code and check, then the rest.
+    // Action first: the package name, onHeaderRow, fixed groups, React 18 and scrollTo, each with its code and check.
     const at = (text: string) => {
       expect(markdown).toContain(text);
       return markdown.indexOf(text);
     };
-    expect(at('### Must act (4)')).toBeLessThan(at('### Deprecated, still working (1)'));
+    expect(at('### Must act (5)')).toBeLessThan(at('### Deprecated, still working (1)'));
     expect(at('1.0.0 The package is')).toBeLessThan(at('1.3.0 The `className`'));
     expect(at('1.8.0 React and React DOM')).toBeLessThan(at('1.10.0 In `Table`'));
     expect(at('1.10.0 In `Table`')).toBeLessThan(at('### Can use'));
@@ -299,7 +300,7 @@ describe('the upgrade data', () => {
       type: 'root',
       children: upgradeMarkdown(data, 'zh-CN', wordsOf('upgrade.zh-CN.md'), (p) => `https://h${p}`, check),
     } as Root);
-    expect(zh).toContain('### 必须处理 (4)');
+    expect(zh).toContain('### 必须处理 (5)');
     expect(zh).toContain('包名改为 `@rc-component/table`');
   });
 });
