@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// `npm run behaviour -- --version X` runs the claims checks against another release of the library: the folder of
+// that release's package (installed into a cache, its own dependencies beside it) in place of the installed one.
+const library = process.env.CLAIMS_LIBRARY;
+const claimsResolve = library
+  ? { alias: { '@rc-component/table': library }, dedupe: ['react', 'react-dom'] }
+  : undefined;
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +28,7 @@ export default defineConfig({
         // What the pages say the library does, each check rendering the installed library (react-dom/server) and
         // named after the page and sentence it backs; tests/claims/inventory.test.ts keeps names and pages in step.
         // Checks that need a real browser's layout or scrolling (*.browser.test.ts) are the next project.
+        resolve: claimsResolve,
         test: {
           name: 'claims',
           include: ['tests/claims/**/*.test.ts'],
@@ -33,6 +41,7 @@ export default defineConfig({
       {
         // The same, in a headless Chromium: the library bundled onto a blank page (tests/claims/browser.ts), no
         // build of the site needed. Run with the browser tests (npm run test:e2e).
+        resolve: claimsResolve,
         test: {
           name: 'claims-browser',
           include: ['tests/claims/**/*.browser.test.ts'],

@@ -55,6 +55,7 @@ declare module 'virtual:upgrade' {
     rows: Record<string, Record<string, string>>;
     actions: import('../core/upgrade').UpgradeAction[];
     known: import('../core/version-input').KnownReleases;
+    behaviour: import('../core/behaviour').BehaviourTable;
   };
   export default data;
 }

@@ -9,6 +9,7 @@ import { diffMatrices, type MatrixFile, type Verdict } from './compatibility.ts'
 import { allVersions, diffReleases, type PropDiff, type PropHistory } from './prop-history.ts';
 import type { LocaleId } from './types.ts';
 import { readVersion, type KnownReleases } from './version-input.ts';
+import { tableChanges, type BehaviourChange, type BehaviourTable } from './behaviour.ts';
 
 /** A run of an entry's text: code (written between backticks) or plain. */
 export interface TextPart {
@@ -216,6 +217,11 @@ export interface UpgradeView extends VersionPair {
    * differing cells; `exact` when both are the releases asked.
    */
   matrix?: { from: CompatibilityMatrix; to: CompatibilityMatrix; changes: VerdictChange[]; exact: boolean };
+  /**
+   * The claims checks whose result differs between the newest measured releases at or below each end, when they
+   * differ (core/behaviour.ts); `exact` when both are the releases asked.
+   */
+  behaviour?: { from: string; to: string; changes: BehaviourChange[]; exact: boolean };
 }
 
 /** What the view reads: the history, the changelog in the page's language, the matrices, the actions, the releases. */
@@ -225,11 +231,12 @@ export interface UpgradeSources {
   matrices: CompatibilityMatrix[];
   actions: UpgradeAction[];
   known?: KnownReleases;
+  behaviour?: BehaviourTable;
 }
 
 /** Everything the view shows for what the address asked. */
 export function upgradeView(
-  { history, changelog, matrices, actions, known }: UpgradeSources,
+  { history, changelog, matrices, actions, known, behaviour }: UpgradeSources,
   asked: { from?: string | null; to?: string | null },
 ): UpgradeView {
   const pair = versionPair(history, asked, known);
@@ -253,6 +260,14 @@ export function upgradeView(
     const after = matrices.find((matrix) => matrix.version === to)!;
     const exact = from === pair.from && to === pair.to;
     view.matrix = { from: before, to: after, changes: verdictChanges(before, after), exact };
+  }
+  if (behaviour) {
+    const older = measuredAtOrBelow(history, behaviour.releases, pair.from);
+    const newer = measuredAtOrBelow(history, behaviour.releases, pair.to);
+    if (older && newer && older !== newer) {
+      const exact = older === pair.from && newer === pair.to;
+      view.behaviour = { from: older, to: newer, changes: tableChanges(behaviour, older, newer), exact };
+    }
   }
   return view;
 }
@@ -285,6 +300,10 @@ export const UPGRADE_WORDS = [
   'matrix',
   'matrixNearest',
   'matrixNone',
+  'behaviour',
+  'behaviourNote',
+  'checkPasses',
+  'checkFails',
   'unknown',
   'resolved',
   'legacy',

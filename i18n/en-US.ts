@@ -169,6 +169,7 @@ const enUS = {
   'compat.separator': '; ',
   'compat.colon': ': ',
   'compat.stop': '.',
+  changelogChecks: "{count} of this site's checks give another result than on {from}",
   noscript: 'Enable JavaScript to run this app.',
 } as const;
 

@@ -165,6 +165,7 @@ const zhCN: Messages = {
   'compat.separator': '；',
   'compat.colon': '：',
   'compat.stop': '。',
+  changelogChecks: '本站有 {count} 项检查的结果与 {from} 不同',
   noscript: '请启用 JavaScript 以运行此应用。',
 };
 

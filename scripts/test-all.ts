@@ -2,8 +2,8 @@
  * `npm test`: every check, each line printed as it comes behind its stage's label.
  * First, side by side (they share nothing): lint, types, unit tests, the two builds and the clone check. Then the
  * browser tests against the builds, then the core flows in the three engines (tests/engines/); they run whatever
- * else failed, unless the build they test failed. Last, what
- * failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
+ * else failed, unless the build they test failed. Then the claims results against the committed ones of the pinned
+ * release (scripts/behaviour.ts). Last, what failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
  * Exit code 1 when anything failed.
  */
 import fs from 'node:fs';
@@ -44,6 +44,18 @@ for (const stage of BROWSER) {
   const outcome = await run(stage.command, (line) => console.log(`${tag} ${line}`));
   console.log(heading(outcome));
   outcomes.push(outcome);
+}
+
+// Last, the claims results of this run against the pinned release's committed ones (facts/behaviour/): a check added,
+// renamed or changed in result needs its facts written again (`npm run behaviour -- --write`).
+const COMPARE = 'npm run behaviour -- --compare test-results/unit.json test-results/e2e.json';
+if (['unit.json', 'e2e.json'].every((file) => fs.existsSync(path.join(RESULTS, file)))) {
+  const outcome = await run(COMPARE, (line) => console.log(`[behaviour] ${line}`));
+  console.log(heading(outcome));
+  outcomes.push(outcome);
+} else {
+  console.log(`── ${COMPARE}: not run, as a report it reads is missing`);
+  outcomes.push({ command: COMPARE, code: 1, seconds: 0, output: '' });
 }
 
 const reports = readReports(RESULTS);

@@ -26,12 +26,24 @@ import {
   type VersionProblem,
 } from '../../core/upgrade';
 import { readVersion } from '../../core/version-input';
+import { checkClaim } from '../../core/behaviour';
+import type { LocaleId } from '../../core/types';
 
 const { history } = data;
 const versions = allVersions(history);
 /** A release as the selects and messages name it: the 7.x ones with their package's name. */
 export const releaseLabel = (version: string) =>
   /^7\./.test(version) ? `${history.legacy.package} ${version}` : version;
+
+/** The site's address of a content file (`docs/demo/sticky.md` -> `/demo/sticky`), in the page's language. */
+const pagePath = (file: string, locale: LocaleId) =>
+  localizePath(
+    `/${file
+      .replace(/^docs\//, '')
+      .replace(/(^|\/)index\.md$/, '')
+      .replace(/\.md$/, '')}`,
+    locale,
+  );
 
 /** The changelog opens by itself when it is this short; a longer one is a click away, below what to do. */
 const OPEN_CHANGELOG = 5;
@@ -122,6 +134,7 @@ export default function Upgrade(props: Record<string, string>) {
       matrices: data.matrices,
       actions: data.actions,
       known: data.known,
+      behaviour: data.behaviour,
     },
     { from: query.get('from'), to: query.get('to') },
   );
@@ -255,6 +268,44 @@ export default function Upgrade(props: Record<string, string>) {
             <p>{words.none}</p>
           )}
         </details>
+        {view.behaviour && (
+          <details className="upgrade-more">
+            <summary>
+              <h3>
+                {fill(words.behaviour, {
+                  from: releaseLabel(view.behaviour.from),
+                  to: releaseLabel(view.behaviour.to),
+                })}{' '}
+                ({view.behaviour.changes.length})
+              </h3>
+            </summary>
+            <p>{words.behaviourNote}</p>
+            {view.behaviour.changes.length ? (
+              <ul className="upgrade-behaviour">
+                {view.behaviour.changes.map((change) => {
+                  const claim = checkClaim(change.id);
+                  const result = (value: 'pass' | 'fail') => (value === 'pass' ? words.checkPasses : words.checkFails);
+                  return (
+                    <li key={change.id} data-to={change.to}>
+                      <span className="upgrade-result">
+                        {result(change.from)} → {result(change.to)}
+                      </span>{' '}
+                      {claim ? (
+                        <>
+                          {claim.sentence} (<Link to={pagePath(claim.page, locale)}>{claim.page}</Link>)
+                        </>
+                      ) : (
+                        <code>{change.id}</code>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p>{words.none}</p>
+            )}
+          </details>
+        )}
         {view.matrix ? (
           <Section
             none={words.none}

@@ -11,6 +11,7 @@ import history from '../../facts/prop-history.json';
 import { lensMarks, type PropHistory } from '../../core/prop-history';
 import { fill, knownReleases } from '../../core/upgrade';
 import { readVersion } from '../../core/version-input';
+import { siteHref } from '../site/href';
 
 const data = history as PropHistory;
 const STORAGE_KEY = 'rc-table-docs:version';
@@ -78,6 +79,10 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
       button('jump', words.jump, () => {
         form.scrollIntoView({ block: 'start' });
         select.focus({ preventScroll: true });
+      }),
+      Object.assign(document.createElement('a'), {
+        href: `${siteHref(form.dataset.upgrade ?? '/upgrade')}?from=${encodeURIComponent(version)}`,
+        textContent: fill(words.since, { version: label(version) }),
       }),
       button('back', fill(words.back, { pinned: label(pinned) }), () => {
         select.value = pinned;

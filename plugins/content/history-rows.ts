@@ -11,6 +11,7 @@ import type { Paragraph, PhrasingContent, Table, TableCell } from 'mdast';
 import type { Element, ElementContent, Properties } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
+import { localizePath } from '../../core/locale.ts';
 import { apiMarker } from '../../core/content-tags.ts';
 import { translate } from '../../core/messages.ts';
 import {
@@ -76,14 +77,25 @@ export function historyNodes(events: PropEvent[], locale: LocaleId): PhrasingCon
 }
 
 /** The words the lens control takes from its tag, with `{name}` marks filled in the browser. */
-const LENS_WORDS = ['label', 'hide', 'status', 'missing', 'unknown', 'banner', 'jump', 'back', 'close'] as const;
+const LENS_WORDS = [
+  'label',
+  'hide',
+  'status',
+  'missing',
+  'unknown',
+  'banner',
+  'jump',
+  'back',
+  'close',
+  'since',
+] as const;
 
 /**
  * The version lens's control as HTML: the releases to choose from (the pinned one chosen), the switch that hides the
  * props the chosen release lacks, and a line for what the lens found. Disabled in the prerender: the lens
  * (app/theme/version-lens.ts) enables it once the page runs. It takes the same room before and after.
  */
-export function lensControl(props: Record<string, string>, history: PropHistory): Paragraph {
+export function lensControl(props: Record<string, string>, history: PropHistory, locale: LocaleId): Paragraph {
   const pinned = history.releases.at(-1)!;
   const words = Object.fromEntries(LENS_WORDS.map((key) => [key, props[key] ?? key]));
   const label = (version: string) =>
@@ -105,6 +117,8 @@ export function lensControl(props: Record<string, string>, history: PropHistory)
         dataVersionLens: '',
         dataPinned: pinned,
         dataWords: JSON.stringify(words),
+        // The upgrade view in the page's language, for the lens's link to what changed since the chosen release.
+        dataUpgrade: localizePath('/upgrade', locale),
       },
       hChildren: [
         element('label', {}, [
@@ -146,7 +160,7 @@ export function withPropHistory(outline: MarkdownOutline, locale: LocaleId, hist
   for (const [tab, segments] of Object.entries(copy.segments))
     copy.segments[tab] = segments.map((segment) => {
       if (segment.type === 'component' && segment.name === 'VersionLens')
-        return { type: 'blocks', nodes: [lensControl(segment.props, history)] };
+        return { type: 'blocks', nodes: [lensControl(segment.props, history, locale)] };
       if (segment.type !== 'blocks') return segment;
       let marker: string | undefined;
       for (const node of segment.nodes) {

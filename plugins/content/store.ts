@@ -12,7 +12,8 @@ import type { ApiRowRef, DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, S
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import type { Heading, TableRowData } from 'mdast';
 import { readCache, writeCache } from './disk-cache.ts';
-import { withPropHistory } from './history-rows.ts';
+import { propHistory, withPropHistory } from './history-rows.ts';
+import { readBehaviour, withBehaviourLinks } from './behaviour-links.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
 import type { CodeSample } from './code-types.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
@@ -111,10 +112,15 @@ function parseFile(doc: DocFile): ParsedFile {
     }
     cache.diskStale = true;
   }
-  const parsed: ParsedFile = { text, outline: withPropHistory(outline, doc.locale), raw: outline };
+  const withLinks = withBehaviourLinks(withPropHistory(outline, doc.locale), doc.locale, behaviour());
+  const parsed: ParsedFile = { text, outline: withLinks, raw: outline };
   cache.parsed.set(doc.file, parsed);
   return parsed;
 }
+
+/** The claims checks' results of every measured release (facts/behaviour/), read once per process. */
+let behaviourTable: ReturnType<typeof readBehaviour> | undefined;
+const behaviour = () => (behaviourTable ??= readBehaviour(propHistory()));
 
 /** Every heading of an outline with an id, in the page's order (the toc lists those of levels 2 and 3). */
 function headingNodes(outline: MarkdownOutline): Heading[] {

@@ -11,6 +11,7 @@ import { toString } from 'mdast-util-to-string';
 import type { LocaleId } from '../../core/types.ts';
 import { apiMarker } from '../../core/content-tags.ts';
 import { readMatrix } from '../../core/compatibility.ts';
+import { readBehaviour } from './behaviour-links.ts';
 import {
   knownReleases,
   type ChangelogRelease,
@@ -131,5 +132,5 @@ export function upgradeData(site: LoadedSite) {
     if (page.meta.path === 'changelog') changelog[page.meta.locale] = changelogReleases(page.outline);
   const home = site.pages.find((page) => page.meta.path === '' && page.meta.locale === DEFAULT_LOCALE);
   const rows = home ? rowAnchors(home.outline, history) : {};
-  return { history, changelog, matrices: readMatrices(), rows, actions, known };
+  return { history, changelog, matrices: readMatrices(), rows, actions, known, behaviour: readBehaviour(history) };
 }

@@ -17,6 +17,7 @@ import {
   type UpgradeWords,
 } from '../../core/upgrade.ts';
 import type { KnownReleases } from '../../core/version-input.ts';
+import { checkClaim, type BehaviourTable } from '../../core/behaviour.ts';
 import { paragraph, text } from './page-markdown.ts';
 
 export interface UpgradeData {
@@ -26,6 +27,7 @@ export interface UpgradeData {
   rows: Record<string, Record<string, string>>;
   actions: UpgradeAction[];
   known: KnownReleases;
+  behaviour?: BehaviourTable;
 }
 
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -111,19 +113,20 @@ export function upgradeMarkdown(
         ...change.props.flatMap((diff, i) => [text(i ? ', ' : ' '), ...name(diff.table, diff.name)]),
       ]),
     ),
-    heading(3, [text(`${words.changelog} (${view.releases.length})`)]),
   );
-  const changelog = localizePath('/changelog', locale);
-  for (const release of view.releases)
+  if (view.behaviour)
     blocks.push(
-      heading(4, [
-        {
-          type: 'link',
-          url: absolute(`${changelog}#${versionAnchor(release.version)}`),
-          children: [text(release.version)],
-        },
-      ]),
-      list(release.entries.map((entry) => entry.map((part) => (part.code ? code(part.text) : text(part.text))))),
+      ...section(
+        fill(words.behaviour, { from: label(view.behaviour.from), to: label(view.behaviour.to) }),
+        view.behaviour.changes.map((change) => {
+          const claim = checkClaim(change.id);
+          const result = (value: 'pass' | 'fail') => (value === 'pass' ? words.checkPasses : words.checkFails);
+          return [
+            text(`${result(change.from)} → ${result(change.to)}: `),
+            ...(claim ? [text(`${claim.sentence} (`), code(claim.page), text(')')] : [code(change.id)]),
+          ];
+        }),
+      ),
     );
   // The matrix cells whose verdict differs, as the page lists them once both ends have a matrix.
   const matrix = view.matrix;
@@ -140,5 +143,18 @@ export function upgradeMarkdown(
       ),
     );
   }
+  blocks.push(heading(3, [text(`${words.changelog} (${view.releases.length})`)]));
+  const changelog = localizePath('/changelog', locale);
+  for (const release of view.releases)
+    blocks.push(
+      heading(4, [
+        {
+          type: 'link',
+          url: absolute(`${changelog}#${versionAnchor(release.version)}`),
+          children: [text(release.version)],
+        },
+      ]),
+      list(release.entries.map((entry) => entry.map((part) => (part.code ? code(part.text) : text(part.text))))),
+    );
   return blocks;
 }

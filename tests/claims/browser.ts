@@ -14,7 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * Which script a page loads: by default browser-entry.ts as `window.claims`, with the installed library. `library`
  * is another copy of the package's folder (another published version, its own dependencies beside it) to bundle
- * in place of the installed one; React stays the project's.
+ * in place of the installed one (by default `CLAIMS_LIBRARY`'s, as `npm run behaviour` sets it); React stays the
+ * project's.
  */
 export interface BundleOptions {
   entry?: string;
@@ -27,7 +28,7 @@ export interface BundleOptions {
 }
 
 /** The bundle of the entry, as one script that sets its global (`window.claims` by default). */
-async function bundle({ entry, name, library }: BundleOptions = {}): Promise<string> {
+async function bundle({ entry, name, library = process.env.CLAIMS_LIBRARY }: BundleOptions = {}): Promise<string> {
   const result = (await build({
     configFile: false,
     root: ROOT,
@@ -65,7 +66,10 @@ export async function openLibraryPage(options: BundleOptions = {}): Promise<Libr
     content:
       options.css ??
       fs.readFileSync(
-        path.join(options.library ?? path.join(ROOT, 'node_modules/@rc-component/table'), 'assets/index.css'),
+        path.join(
+          options.library ?? process.env.CLAIMS_LIBRARY ?? path.join(ROOT, 'node_modules/@rc-component/table'),
+          'assets/index.css',
+        ),
         'utf8',
       ),
   });

@@ -3,9 +3,14 @@
  * a pair from the address with what to do first, choosing releases, versions as people write them (in the address
  * and pasted), bad versions, the rows' disclosures by keyboard, in both languages.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect } from 'vitest';
+import { behaviourChanges, type BehaviourFile } from '../../core/behaviour.ts';
 import { it } from '../support/fixtures.ts';
 import { siteUrl, visit } from '../support/site.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const items = (page: import('playwright-core').Page, heading: RegExp) =>
   page.evaluate((source) => {
@@ -170,6 +175,34 @@ describe('the upgrade view', () => {
   });
 });
 
+describe('checks that differ between two releases', () => {
+  it('lists every claims check whose result differs between 1.9.1 and 1.12.0, found by running both', async ({
+    site,
+  }) => {
+    const results = (version: string) =>
+      (JSON.parse(fs.readFileSync(path.join(ROOT, `facts/behaviour/${version}.json`), 'utf8')) as BehaviourFile).checks;
+    const expected = behaviourChanges(
+      { version: '1.9.1', checks: results('1.9.1') },
+      { version: '1.12.0', checks: results('1.12.0') },
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const { page, errors } = await site.open('/upgrade?from=1.9.1&to=1.12.0');
+    await page.locator('.upgrade[data-ready][data-upgrade="1.9.1..1.12.0"]').waitFor();
+    const section = page.locator('details', {
+      has: page.locator('h3', { hasText: 'Checks that differ (1.9.1 → 1.12.0)' }),
+    });
+    expect(await section.locator('h3').textContent()).toBe(`Checks that differ (1.9.1 → 1.12.0) (${expected.length})`);
+    await section.locator('summary').click();
+    const lines = await section.locator('li').allTextContents();
+    expect(lines).toHaveLength(expected.length);
+    // The expand-all control came in 1.12.0: its check fails on 1.9.1 and passes on 1.12.0, and links to its page.
+    const expandAll = section.locator('li', { hasText: 'every expandable row' }).first();
+    expect(await expandAll.textContent()).toMatch(/^fails → passes /);
+    expect(await section.locator('li a').first().getAttribute('href')).toMatch(/^\/(changelog|demo\/|migration|$)/);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a shared upgrade link', () => {
   it.for([
     ['/upgrade?from=1.4.0&to=1.12.0', '1.4.0..1.12.0'],
@@ -320,6 +353,9 @@ describe('the version lens', () => {
       const banner = page.locator('.version-lens-banner');
       await banner.waitFor();
       expect(await banner.textContent()).toContain('The API tables on this page show 1.0.0');
+      expect(await banner.locator('a', { hasText: 'What changed since 1.0.0' }).getAttribute('href')).toBe(
+        '/upgrade?from=1.0.0',
+      );
       const box = (await banner.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       expect(await page.evaluate('window.shift'), `${viewport.width} px`).toBeLessThan(0.01);

@@ -220,6 +220,31 @@ describe('upgradeView', () => {
   });
 });
 
+describe('checks that differ', () => {
+  it('compares the newest measured releases at or below each end, only when they differ', () => {
+    const behaviour = {
+      releases: ['1.9.1', '1.12.0'],
+      checks: [
+        { id: 'tests/claims/index.test.ts > docs/index.md: "expand all"', results: 'fp' },
+        { id: 'tests/claims/index.test.ts > docs/index.md: "old"', results: 'pf' },
+      ],
+    };
+    const view = (from: string, to: string) => upgradeView({ ...sources, behaviour }, { from, to }).behaviour;
+    expect(view('1.9.1', '1.12.0')).toEqual({
+      from: '1.9.1',
+      to: '1.12.0',
+      exact: true,
+      changes: [
+        { id: 'tests/claims/index.test.ts > docs/index.md: "expand all"', from: 'fail', to: 'pass' },
+        { id: 'tests/claims/index.test.ts > docs/index.md: "old"', from: 'pass', to: 'fail' },
+      ],
+    });
+    expect(view('1.10.0', '1.12.0')).toMatchObject({ from: '1.9.1', exact: false });
+    expect(view('1.9.1', '1.11.1')).toBeUndefined();
+    expect(view('1.4.0', '1.12.0')).toBeUndefined();
+  });
+});
+
 describe('the words of the view', () => {
   it("come from the tag of each language's page, every one given", () => {
     for (const file of ['upgrade.md', 'upgrade.zh-CN.md']) {

@@ -100,10 +100,10 @@ describe('withPropHistory', () => {
       .join('');
     expect(html).toContain('<tr id="api-title" data-prop="Table:title">');
     expect(html).toMatch(
-      /^<form class="version-lens" data-version-lens="" data-pinned="1.2.0" data-words="[^"]*Mine[^"]*"><label>Mine <select name="v" disabled><option value="7.9.0">rc-table 7.9.0<\/option><option value="1.0.0">1.0.0<\/option><option value="1.1.0">1.1.0<\/option><option value="1.2.0" selected>1.2.0<\/option><\/select><\/label><label><input type="checkbox" name="hide" disabled> Hide<\/label><p class="version-lens-status" aria-live="polite"><\/p><\/form>/,
+      /^<form class="version-lens" data-version-lens="" data-pinned="1.2.0" data-words="[^"]*Mine[^"]*" data-upgrade="\/upgrade"><label>Mine <select name="v" disabled><option value="7.9.0">rc-table 7.9.0<\/option><option value="1.0.0">1.0.0<\/option><option value="1.1.0">1.1.0<\/option><option value="1.2.0" selected>1.2.0<\/option><\/select><\/label><label><input type="checkbox" name="hide" disabled> Hide<\/label><p class="version-lens-status" aria-live="polite"><\/p><\/form>/,
     );
     // Nothing of it in the Markdown copy.
-    expect(printMarkdown({ type: 'root', children: [lensControl({}, made)] } as Root).trim()).toBe('');
+    expect(printMarkdown({ type: 'root', children: [lensControl({}, made, 'en-US')] } as Root).trim()).toBe('');
   });
 
   it('leaves a page without API tables as it is', () => {
