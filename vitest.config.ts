@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // `npm run behaviour -- --version X` runs the claims checks against another release of the library: the folder of
-// that release's package (installed into a cache, its own dependencies beside it) in place of the installed one.
+// that release's package (installed into a cache, its own dependencies beside it) in place of the installed one, and
+// the `@rc-component/util` that release loads, so that a check resetting its warnings resets the ones it prints.
 const library = process.env.CLAIMS_LIBRARY;
 const claimsResolve = library
-  ? { alias: { '@rc-component/table': library }, dedupe: ['react', 'react-dom'] }
+  ? {
+      alias: {
+        '@rc-component/table': library,
+        '@rc-component/util': path.dirname(
+          createRequire(path.join(library, 'package.json')).resolve('@rc-component/util/package.json'),
+        ),
+      },
+      dedupe: ['react', 'react-dom'],
+    }
   : undefined;
 
 export default defineConfig({

@@ -56,6 +56,8 @@ declare module 'virtual:upgrade' {
     actions: import('../core/upgrade').UpgradeAction[];
     known: import('../core/version-input').KnownReleases;
     behaviour: import('../core/behaviour').BehaviourTable;
+    /** The releases on the npm registry (facts/registry-facts.json). */
+    published: string[];
   };
   export default data;
 }

@@ -304,6 +304,8 @@ export const UPGRADE_WORDS = [
   'behaviourNote',
   'checkPasses',
   'checkFails',
+  'unpublished',
+  'unpublishedMark',
   'unknown',
   'resolved',
   'legacy',

@@ -34,8 +34,9 @@ function versionText(text: string, name: string): string | undefined {
   const patterns = [
     // npm's lockfile: the package's entry, then its "version" field.
     new RegExp(`"(?:node_modules/)?${pkg}"\\s*:\\s*\\{[^}]*?"version"\\s*:\\s*"([^"]+)"`),
-    // yarn's lockfile: the entry's key line, then `version "x"` (or `version: x` in yarn 2+).
-    new RegExp(`${pkg}@[^\\n]*:\\s*\\n\\s*version:?\\s*"?([^"\\s]+)"?`),
+    // yarn's lockfile: the entry's key (one or more ranges), then `version "x"` (`version: x` in yarn 2+); a field
+    // that holds one line has the entry's lines joined by spaces.
+    new RegExp(`${pkg}@[^\\n]*?:\\s+version:?\\s*"?([^"\\s]+)"?`),
     // A package.json dependency: "name": "range".
     new RegExp(`"${pkg}"\\s*:\\s*"([^"]+)"`),
     // pnpm's lockfile, `npm ls` and `name@version` as written.
@@ -66,7 +67,11 @@ export function readVersion(input: string, known: KnownReleases): ReadVersion {
   // A text that names one of the two packages is read for that package only.
   const legacyText = versionText(written, known.legacy.package);
   const ownText = versionText(written, known.package);
-  const text = (ownText ?? legacyText ?? written).replace(/^["']|["']$/g, '').trim();
+  // Quotes around it, and yarn's `npm:` protocol before a range, say nothing of the version.
+  const text = (ownText ?? legacyText ?? written)
+    .replace(/^["']|["']$/g, '')
+    .replace(/^npm:/, '')
+    .trim();
   if (/^(latest|\*)$/i.test(text)) return { version: newest, legacy: false, how: 'latest', written };
   if (ownText !== undefined) return inLine(known.releases, text, false) ?? { written };
   if (legacyText !== undefined) return inLine(known.legacy.releases, text, true) ?? { written };

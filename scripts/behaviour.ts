@@ -1,6 +1,6 @@
 /**
- * `npm run behaviour [-- --version X | --all] [--write]`: runs the claims checks (tests/claims/, Vitest's `claims` and
- * `claims-browser` projects) against the installed library, or against the published release X installed into the
+ * `npm run behaviour [-- --version X | --all] [--project P] [--write]`: runs the claims checks (tests/claims/,
+ * Vitest's `claims` and `claims-browser` projects, or the one `--project` names) against the installed library, or against the published release X installed into the
  * cache (scripts/releases.ts), and prints how many passed and which results differ from the committed ones
  * (`facts/behaviour/<version>.json`, core/behaviour.ts). `--all` runs every release the registry lists; `--write`
  * saves the results.
@@ -35,6 +35,7 @@ const { values, positionals } = parseArgs({
     all: { type: 'boolean' },
     write: { type: 'boolean' },
     compare: { type: 'boolean' },
+    project: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -50,10 +51,10 @@ function committed(version: string): Record<string, CheckResult> | undefined {
 }
 
 /** Every claims check against the library in `library` (the installed one when undefined). */
-function runChecks(library: string | undefined): Record<string, CheckResult> {
+function runChecks(library: string | undefined, projects: string[]): Record<string, CheckResult> {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'behaviour-')), 'report.json');
   const env = { ...process.env, ...(library ? { CLAIMS_LIBRARY: library } : {}) };
-  const args = ['vitest', 'run', '--project', 'claims', '--project', 'claims-browser', '--maxWorkers=2'];
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--maxWorkers=2'];
   for (const left of NOT_PER_RELEASE) args.push('--exclude', left.endsWith('/') ? `${left}**` : left);
   // Checks fail on releases that lack what a page describes: the run's exit code says nothing here, the report does.
   spawnSync('npx', [...args, '--reporter=json', `--outputFile.json=${report}`], { cwd: ROOT, env, stdio: 'ignore' });
@@ -65,12 +66,22 @@ async function runOne(version: string | undefined) {
   const library = version ? install(version) : undefined;
   const release = versionOf(library ?? INSTALLED);
   const started = performance.now();
-  const checks = runChecks(library);
+  // `--project claims` (or `claims-browser`) runs one project's checks and keeps the committed results of the other's.
+  const projects = values.project ? [values.project] : ['claims', 'claims-browser'];
+  const before = committed(release);
+  const fresh = runChecks(library, projects);
+  const others = values.project
+    ? Object.entries(before ?? {}).filter(
+        ([id]) => /\.browser\.test\.ts/.test(id) !== (values.project === 'claims-browser'),
+      )
+    : [];
+  const checks = Object.fromEntries(
+    [...others, ...Object.entries(fresh)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const results = Object.values(checks);
   const passed = results.filter((result) => result === 'pass').length;
   const seconds = (performance.now() - started) / 1000;
   console.log(`${release}: ${passed} of ${results.length} checks pass (${seconds.toFixed(0)} s)`);
-  const before = committed(release);
   if (before) {
     const lines = resultDifferences(before, checks);
     console.log(lines.length ? lines.map((line) => `  ${line}`).join('\n') : '  as committed');

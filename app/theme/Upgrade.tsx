@@ -149,6 +149,7 @@ export default function Upgrade(props: Record<string, string>) {
         {versions.map((version) => (
           <option key={version} value={version}>
             {releaseLabel(version)}
+            {/^7\./.test(version) || data.published.includes(version) ? '' : ` ${words.unpublishedMark}`}
           </option>
         ))}
       </select>
@@ -156,6 +157,7 @@ export default function Upgrade(props: Record<string, string>) {
   );
   // A pasted version, range or line sets the older end as written, so the notes say how it was read.
   const read = () => {
+    if (!pasted.trim()) return;
     const found = readVersion(pasted, data.known);
     if (!found.version) {
       setPasteProblem(problemText({ kind: 'unknown', end: 'from', asked: pasted.trim(), used: view.from }, words));
@@ -216,6 +218,16 @@ export default function Upgrade(props: Record<string, string>) {
         </p>
       )}
       <div className="markdown upgrade-view">
+        {[view.from, view.to]
+          .filter(
+            (version, i, both) =>
+              !/^7\./.test(version) && !data.published.includes(version) && both.indexOf(version) === i,
+          )
+          .map((version) => (
+            <p key={version} className="upgrade-note">
+              {fill(words.unpublished, { version })}
+            </p>
+          ))}
         {view.problems.map((problem, i) => (
           <p key={i} className={problem.kind === 'resolved' ? 'upgrade-note' : 'upgrade-problem'} role="status">
             {problemText(problem, words)}
@@ -292,7 +304,8 @@ export default function Upgrade(props: Record<string, string>) {
                       </span>{' '}
                       {claim ? (
                         <>
-                          {claim.sentence} (<Link to={pagePath(claim.page, locale)}>{claim.page}</Link>)
+                          <Parts parts={textParts(claim.sentence)} /> (
+                          <Link to={pagePath(claim.page, locale)}>{claim.page}</Link>)
                         </>
                       ) : (
                         <code>{change.id}</code>
@@ -338,7 +351,7 @@ export default function Upgrade(props: Record<string, string>) {
         {!view.matrix && (
           <p className="upgrade-note">
             {fill(words.matrixNone, {
-              list: data.matrices.map((matrix) => matrix.version).join(', '),
+              list: versions.filter((version) => data.matrices.some((matrix) => matrix.version === version)).join(', '),
             })}
           </p>
         )}

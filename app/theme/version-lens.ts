@@ -59,13 +59,15 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
   // which release the tables show, wherever they are on the page. Fixed in place, it moves nothing.
   let banner: HTMLElement | undefined;
   let dismissed = false;
-  const showBanner = (version: string) => {
-    if (dismissed || version === pinned) return;
+  const showBanner = (version: string, note: string) => {
+    if (dismissed || (version === pinned && !note)) return;
     banner = document.createElement('aside');
     banner.className = 'version-lens-banner';
     banner.setAttribute('aria-label', words.label);
     const text = document.createElement('p');
-    text.textContent = fill(words.banner, { version: label(version) });
+    text.textContent = [note, version === pinned ? '' : fill(words.banner, { version: label(version) })]
+      .filter(Boolean)
+      .join(' ');
     const button = (name: string, words: string, onClick: () => void) => {
       const element = document.createElement('button');
       element.type = 'button';
@@ -87,19 +89,27 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
       button('back', fill(words.back, { pinned: label(pinned) }), () => {
         select.value = pinned;
         onChange();
+        select.focus({ preventScroll: true });
       }),
       button('close', '×', () => {
         dismissed = true;
-        banner?.remove();
+        clearBanner();
+        select.focus({ preventScroll: true });
       }),
     );
     banner.lastElementChild!.setAttribute('aria-label', words.close);
-    document.body.append(banner);
+    // First in the article, so the keyboard reaches it before the page's content; drawn at the window's foot.
+    root.prepend(banner);
+    document.body.classList.add('version-lens-noticed');
+  };
+  const clearBanner = () => {
+    banner?.remove();
+    banner = undefined;
+    document.body.classList.remove('version-lens-noticed');
   };
 
   const clear = () => {
-    banner?.remove();
-    banner = undefined;
+    clearBanner();
     root.querySelectorAll(`[${ADDED}]`).forEach((element) => element.remove());
     root.querySelectorAll<HTMLElement>('tr[data-lens]').forEach((row) => delete row.dataset.lens);
   };
@@ -145,12 +155,12 @@ export function attachLens(form: HTMLFormElement, root: HTMLElement): () => void
         : fill(words.status, { version: label(version), missing: `${missing}`, changed: `${changed}` });
     status.textContent = [note, found].filter(Boolean).join(' ');
     root.classList.toggle('version-lens-on', version !== pinned);
-    showBanner(version);
+    showBanner(version, note);
   };
 
   // What the address asks for wins over what was kept.
   const asked = new URLSearchParams(window.location.search).get(QUERY);
-  const first = asked ?? stored() ?? pinned;
+  const first = asked?.trim() || stored() || pinned;
   let note = '';
   let version = first;
   if (!versions.includes(first)) {

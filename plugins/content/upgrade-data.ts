@@ -127,10 +127,12 @@ export function upgradeData(site: LoadedSite) {
   const actions = readFact<{ actions: UpgradeAction[] }>('upgrade-actions.json').actions;
   const legacy = readFact<{ releases: string[] }>('legacy-releases.json').releases;
   const known = knownReleases(history, site.site.packageName, legacy);
+  const published = readFact<{ published: string[] }>('registry-facts.json').published;
   const changelog: Partial<Record<LocaleId, ChangelogRelease[]>> = {};
   for (const page of site.pages)
     if (page.meta.path === 'changelog') changelog[page.meta.locale] = changelogReleases(page.outline);
   const home = site.pages.find((page) => page.meta.path === '' && page.meta.locale === DEFAULT_LOCALE);
   const rows = home ? rowAnchors(home.outline, history) : {};
-  return { history, changelog, matrices: readMatrices(), rows, actions, known, behaviour: readBehaviour(history) };
+  const behaviour = readBehaviour(history);
+  return { history, changelog, matrices: readMatrices(), rows, actions, known, behaviour, published };
 }

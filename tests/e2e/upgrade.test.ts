@@ -126,6 +126,17 @@ describe('the upgrade view', () => {
       .locator('.upgrade-paste ~ .upgrade-problem', { hasText: 'There is no release "react": "^18.0.0"' })
       .waitFor();
     expect(await page.locator('.upgrade').getAttribute('data-upgrade')).toBe('1.8.2..1.12.0');
+    // An empty field reads nothing and says nothing.
+    await page.locator('.upgrade-paste input').fill('  ');
+    await page.locator('.upgrade-paste input').press('Enter');
+    expect(await page.locator('.upgrade-paste ~ .upgrade-problem').count()).toBe(1);
+    // A release the registry does not have is marked in the selects and said under them.
+    await visit(page, `${siteUrl()}/upgrade?from=1.5.2&to=1.6.1`);
+    await page.locator('.upgrade-note', { hasText: '1.6.1 is not on the npm registry' }).waitFor();
+    expect(await page.locator('.upgrade select[name="to"] option[value="1.6.1"]').textContent()).toBe(
+      '1.6.1 (not on npm)',
+    );
+    expect(await page.locator('.upgrade select[name="to"] option[value="1.8.1"]').textContent()).toBe('1.8.1');
     // rc-table 7.54.0, the release Ant Design 5 pins, is taken as itself.
     await visit(page, `${siteUrl()}/upgrade?from=7.54.0`);
     await page
@@ -189,9 +200,9 @@ describe('checks that differ between two releases', () => {
     const { page, errors } = await site.open('/upgrade?from=1.9.1&to=1.12.0');
     await page.locator('.upgrade[data-ready][data-upgrade="1.9.1..1.12.0"]').waitFor();
     const section = page.locator('details', {
-      has: page.locator('h3', { hasText: 'Checks that differ (1.9.1 → 1.12.0)' }),
+      has: page.locator('h3', { hasText: 'Checks that differ, 1.9.1 → 1.12.0' }),
     });
-    expect(await section.locator('h3').textContent()).toBe(`Checks that differ (1.9.1 → 1.12.0) (${expected.length})`);
+    expect(await section.locator('h3').textContent()).toBe(`Checks that differ, 1.9.1 → 1.12.0 (${expected.length})`);
     await section.locator('summary').click();
     const lines = await section.locator('li').allTextContents();
     expect(lines).toHaveLength(expected.length);
@@ -321,6 +332,15 @@ describe('the version lens', () => {
     await page.locator('tr[data-prop="Table:expandable.forceRender"][data-lens="missing"]').waitFor();
     expect(await page.locator('form[data-version-lens] select').inputValue()).toBe('1.10.0');
     expect(await page.locator('.version-lens-status').textContent()).toMatch(/^以 1\.10\.0 来看/);
+  });
+
+  it('says in its notice when the address names no release', async ({ site }) => {
+    const { page } = await site.open('/?v=banana');
+    await page.locator('.version-lens-banner', { hasText: 'There is no release banana; showing 1.12.0.' }).waitFor();
+    expect(await page.locator('.version-lens-banner').textContent()).not.toContain('The API tables on this page show');
+    await page.locator('.version-lens-banner button[data-lens-action="close"]').click();
+    expect(await page.locator('.version-lens-banner').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('v');
   });
 
   it('reads a partial version as its newest release; an unknown one says which releases exist', async ({ site }) => {

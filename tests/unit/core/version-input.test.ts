@@ -67,3 +67,13 @@ describe('readVersion', () => {
     expect(version('"react": "^18.0.0"')).toBeUndefined();
   });
 });
+
+describe('readVersion, pasted into a one-line field', () => {
+  it('reads lockfile entries whose lines were joined by spaces, the locked version first', () => {
+    expect(version('"@rc-component/table@^1.8.0":   version "1.8.2"   resolved "https://x"')).toBe('1.8.2');
+    expect(version('"@rc-component/table@^1.8.0", "@rc-component/table@^1.9.0": version "1.9.0"')).toBe('1.9.0');
+    expect(version('"@rc-component/table@npm:^1.8.0": version: 1.8.1')).toBe('1.8.1');
+    expect(version('npm:1.8.2')).toBe('1.8.2');
+    expect(version('npm:^1.8.0')).toBe('1.12.0');
+  });
+});
