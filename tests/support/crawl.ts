@@ -1,10 +1,12 @@
 /** The site crawler shared by the link test and the deploy test. */
 
+/** An attribute's text with its character references read: the named ones React writes, and any numeric one. */
 const decode = (value: string) =>
-  value.replace(
-    /&(amp|quot|lt|gt|#x27|#39);/g,
-    (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '',
-  );
+  value.replace(/&(amp|quot|lt|gt|#x[0-9a-f]+|#\d+);/gi, (_, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ({ amp: '&', quot: '"', lt: '<', gt: '>' } as Record<string, string>)[name] ?? '';
+  });
 
 /** Attribute values of one name on the given tags, from HTML as React renders it (double-quoted attributes). */
 export function attributes(html: string, tags: string, name: string): string[] {
