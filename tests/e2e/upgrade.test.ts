@@ -12,6 +12,16 @@ import { siteUrl, visit } from '../support/site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** A desktop and a phone window, where a shared address must move nothing on screen. */
+const SHIFT_VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 800 },
+];
+/** Sums the page's layout shifts not caused by input into `window.shift`, from its first one on. */
+const SUM_SHIFTS = `window.shift = 0;
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput)
+    window.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });`;
+
 const items = (page: import('playwright-core').Page, heading: RegExp) =>
   page.evaluate((source) => {
     const pattern = new RegExp(source);
@@ -220,14 +230,9 @@ describe('a shared upgrade link', () => {
     ['/zh-CN/upgrade?from=1.4.0&to=1.12.0', '1.4.0..1.12.0'],
     ['/upgrade?from=1.12.0&to=1.12.0', '1.12.0..1.12.0'],
   ])('%s shows its own pair without moving what is on screen', async ([path, pair], { site }) => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 390, height: 800 },
-    ]) {
+    for (const viewport of SHIFT_VIEWPORTS) {
       const { page, errors } = await site.open('', { viewport });
-      await page.addInitScript(`window.shift = 0;
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput)
-          window.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });`);
+      await page.addInitScript(SUM_SHIFTS);
       await page.goto(`${siteUrl()}${path}`, { waitUntil: 'load' });
       await page.locator(`.upgrade[data-ready][data-upgrade="${pair}"]`).waitFor();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -361,14 +366,9 @@ describe('the version lens', () => {
   it('says on the first screen which release a shared address shows, moving nothing, with a way back', async ({
     site,
   }) => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 390, height: 800 },
-    ]) {
+    for (const viewport of SHIFT_VIEWPORTS) {
       const { page, errors } = await site.open('', { viewport });
-      await page.addInitScript(`window.shift = 0;
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput)
-          window.shift += entry.value; }).observe({ type: 'layout-shift', buffered: true });`);
+      await page.addInitScript(SUM_SHIFTS);
       await page.goto(`${siteUrl()}/?v=1.0.0`, { waitUntil: 'load' });
       const banner = page.locator('.version-lens-banner');
       await banner.waitFor();
