@@ -5,19 +5,23 @@
  * of its first search (first search), median and slowest; the server's own CPU time until that answer (user plus
  * system, from /proc on Linux, in steps of 10 ms), which a busy machine changes far less than the wall clock; Node's
  * own start (`node -e ''`) beside it, for the machine. Then the package's size as `npm pack` would publish it (the bundle and
- * the build's data; tarball and unpacked), and the size of each language's llms-full.txt (raw and gzip).
+ * the build's data; tarball and unpacked), the size of each language's llms-full.txt (raw and gzip), and how many
+ * questions of the judged set (bench/mcp-questions.ts) the tools answer right.
  * Target: start plus first search under 300 ms on a quiet machine; the package under 2 MB.
  * Prints a table and writes bench/results/mcp.json.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { LOCALES } from '../core/locale.ts';
 import { MCP_DATA_FILE } from '../core/mcp-data.ts';
 import { llmsFullPath } from '../plugins/seo/vite-plugin.ts';
+import { judge } from './judge.ts';
+import { QUESTIONS } from './mcp-questions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'build', 'client');
@@ -60,6 +64,25 @@ async function once() {
 
 const runs = [];
 for (let i = 0; i < RUNS; i++) runs.push(await once());
+
+/** The judged set, asked of one server as an assistant would, in a folder with no project (the newest release). */
+async function judged() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-judged-'));
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [BIN, '--data', DATA], cwd: folder }),
+  );
+  const judgements = [];
+  for (const question of QUESTIONS) {
+    const result = await client.callTool({ name: question.tool, arguments: question.args });
+    const text = (result.content as { type: string; text: string }[]).map((part) => part.text).join('\n');
+    judgements.push(judge(question, { text, error: result.isError === true }));
+  }
+  await client.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+  return judgements;
+}
+const judgements = await judged();
 const nodeStart = Array.from({ length: RUNS }, () => {
   const started = performance.now();
   spawnSync(process.execPath, ['-e', '']);
@@ -95,6 +118,11 @@ const results = {
     files: Object.fromEntries(pack.files.map((file) => [file.path, file.size])),
   },
   llmsFull,
+  judged: {
+    right: judgements.filter((entry) => entry.right).length,
+    questions: judgements.length,
+    wrong: judgements.filter((entry) => !entry.right),
+  },
 };
 
 console.log(`MCP server, ${RUNS} starts (median / slowest):`);
@@ -112,6 +140,12 @@ console.log(
 );
 for (const file of pack.files) console.log(`  ${file.path}  ${kb(file.size)}`);
 for (const [file, size] of Object.entries(llmsFull)) console.log(`${file}: ${kb(size.bytes)} (${kb(size.gzip)} gzip)`);
+
+console.log(`Judged set: ${results.judged.right} of ${results.judged.questions} answered right`);
+for (const wrong of results.judged.wrong)
+  console.log(
+    `  wrong: ${wrong.id}${wrong.wrongKind ? ' (error kind)' : ''}${wrong.missing.length ? `, lacks ${wrong.missing.join(' / ')}` : ''}`,
+  );
 
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/mcp.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -3,9 +3,15 @@
  * it): the site's pages as Markdown, its search data, its demos and its props tables, per language. Types only.
  */
 import type { SearchData } from './search-data.ts';
+import type { MatrixFile } from './compatibility.ts';
+import type { PropHistory } from './prop-history.ts';
+import type { StylingFacts } from './styling-parts.ts';
+import type { ChangelogRelease, UpgradeAction, UpgradeWords } from './upgrade.ts';
+import type { KnownReleases } from './version-input.ts';
+import type { BehaviourTable } from './behaviour.ts';
 
 /** Raised when the shape changes, so a server never reads data it does not understand. */
-export const MCP_DATA_FORMAT = 1;
+export const MCP_DATA_FORMAT = 2;
 
 /** Its file name in the client build. */
 export const MCP_DATA_FILE = 'mcp-data.json';
@@ -20,6 +26,33 @@ export interface McpData {
   locales: McpLocale[];
   /** Each demo's code, the same in every language, by demo id. */
   demoCode: Record<string, McpDemoCode>;
+  /** What the site knows across releases: the answers that name a version read from here. */
+  releases: McpReleases;
+}
+
+/** The site's knowledge of the library's releases, as its compatibility, styling and upgrade pages use it. */
+export interface McpReleases {
+  /** Every prop's type in every release, and the releases in order. */
+  history: PropHistory;
+  /** The releases a written version is read among (the legacy package's 7.x ones too). */
+  known: KnownReleases;
+  /** The package's releases the npm registry has (a tagged release missing here cannot be installed). */
+  published: string[];
+  /** The compatibility matrix of each measured release, oldest first. */
+  matrices: MatrixFile[];
+  /** The parts of the table and the classes and keys that style them, as the pinned release draws them. */
+  styling: StylingFacts;
+  /** What an upgrade must change, each with its release, code before and after, and the test that holds it. */
+  actions: UpgradeAction[];
+  /** The claims checks whose result differs between measured releases. */
+  behaviour?: BehaviourTable;
+  /** Per language: the changelog's entries by release, and the upgrade view's words. */
+  changelog: Record<string, ChangelogRelease[]>;
+  upgradeWords: Record<string, UpgradeWords>;
+  /** Table id -> prop name -> the anchor of its row on the home page. */
+  rows: Record<string, Record<string, string>>;
+  /** The address of a test file of the site's repository: the file's path is appended. */
+  sourceUrl: string;
 }
 
 export interface McpDemoCode {

@@ -320,3 +320,18 @@ export const fill = (template: string, values: Record<string, string> = {}) =>
 /** The words a tag's attributes give, each missing one named by its key (a page that lacks one shows the key). */
 export const upgradeWords = (props: Record<string, string>): UpgradeWords =>
   Object.fromEntries(UPGRADE_WORDS.map((key) => [key, props[key] ?? key])) as UpgradeWords;
+
+/** A release as the view names it: the legacy 7.x ones with their package's name. */
+export const releaseName = (history: Pick<PropHistory, 'legacy'>, version: string) =>
+  /^7\./.test(version) ? `${history.legacy.package} ${version}` : version;
+
+/** What the view says about how it read a written release (`^1.8` reads as 1.8.2; the newer came first). */
+export function problemText(problem: VersionProblem, words: UpgradeWords, history: PropHistory, known: KnownReleases) {
+  if (problem.kind === 'reversed')
+    return fill(words.reversed, { from: releaseName(history, problem.from), to: releaseName(history, problem.to) });
+  return fill(words[problem.kind], {
+    asked: problem.asked,
+    used: releaseName(history, problem.used),
+    list: `${history.releases.join(', ')}; ${known.legacy.package} 7.x`,
+  });
+}

@@ -17,13 +17,14 @@ import { sourceUrl, versionAnchor } from '../../core/edit-link';
 import { allVersions } from '../../core/prop-history';
 import {
   fill,
+  problemText,
+  releaseName,
   textParts,
   upgradeView,
   upgradeWords,
   type TextPart,
   type UpgradeAction,
   type UpgradeWords,
-  type VersionProblem,
 } from '../../core/upgrade';
 import { readVersion } from '../../core/version-input';
 import { checkClaim } from '../../core/behaviour';
@@ -32,8 +33,7 @@ import type { LocaleId } from '../../core/types';
 const { history } = data;
 const versions = allVersions(history);
 /** A release as the selects and messages name it: the 7.x ones with their package's name. */
-export const releaseLabel = (version: string) =>
-  /^7\./.test(version) ? `${history.legacy.package} ${version}` : version;
+export const releaseLabel = (version: string) => releaseName(history, version);
 
 /** The site's address of a content file (`docs/demo/sticky.md` -> `/demo/sticky`), in the page's language. */
 const pagePath = (file: string, locale: LocaleId) =>
@@ -74,16 +74,6 @@ function Section({ title, items, none }: { title: string; items: ReactNode[]; no
       {items.length ? <ul>{items}</ul> : <p>{none}</p>}
     </>
   );
-}
-
-function problemText(problem: VersionProblem, words: UpgradeWords) {
-  if (problem.kind === 'reversed')
-    return fill(words.reversed, { from: releaseLabel(problem.from), to: releaseLabel(problem.to) });
-  return fill(words[problem.kind], {
-    asked: problem.asked,
-    used: releaseLabel(problem.used),
-    list: `${history.releases.join(', ')}; ${data.known.legacy.package} 7.x`,
-  });
 }
 
 /** One thing to change: what and why, the code before and after, and the check that holds it to the library. */
@@ -160,7 +150,14 @@ export default function Upgrade(props: Record<string, string>) {
     if (!pasted.trim()) return;
     const found = readVersion(pasted, data.known);
     if (!found.version) {
-      setPasteProblem(problemText({ kind: 'unknown', end: 'from', asked: pasted.trim(), used: view.from }, words));
+      setPasteProblem(
+        problemText(
+          { kind: 'unknown', end: 'from', asked: pasted.trim(), used: view.from },
+          words,
+          history,
+          data.known,
+        ),
+      );
       return;
     }
     setPasteProblem('');
@@ -230,7 +227,7 @@ export default function Upgrade(props: Record<string, string>) {
           ))}
         {view.problems.map((problem, i) => (
           <p key={i} className={problem.kind === 'resolved' ? 'upgrade-note' : 'upgrade-problem'} role="status">
-            {problemText(problem, words)}
+            {problemText(problem, words, history, data.known)}
           </p>
         ))}
         <h3 className="upgrade-must">

@@ -29,6 +29,8 @@ export interface Docs {
   data: McpData;
   locales: string[];
   search(query: string, locale?: string): Hit[];
+  /** A language's id as the data writes it: the default for none, a tool error for one the docs are not in. */
+  locale(id?: string): string;
   /** Builds a language's search index now rather than on its first search. */
   prepare(locale?: string): void;
   page(path: string): McpPage;
@@ -83,6 +85,7 @@ export function createDocs(data: McpData): Docs {
   return {
     data,
     locales,
+    locale: (id) => localeOf(id).id,
     prepare(locale) {
       indexOf(localeOf(locale));
     },

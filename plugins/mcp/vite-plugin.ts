@@ -8,7 +8,11 @@ import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { absoluteUrl } from '../../core/base-path.ts';
 import { LOCALES, localeName, localizePath } from '../../core/locale.ts';
-import { MCP_DATA_FILE, MCP_DATA_FORMAT, type McpData, type McpProp } from '../../core/mcp-data.ts';
+import { MCP_DATA_FILE, MCP_DATA_FORMAT, type McpData, type McpProp, type McpReleases } from '../../core/mcp-data.ts';
+import { upgradeWords, type ChangelogRelease } from '../../core/upgrade.ts';
+import { sourceUrl } from '../../core/edit-link.ts';
+import { upgradeData } from '../content/upgrade-data.ts';
+import { installedStylingFacts } from '../content/styling-texts.ts';
 import { readingOrder } from '../../core/reading-order.ts';
 import { standaloneDemoPath } from '../../core/demo-paths.ts';
 import type { SearchData } from '../../core/search-data.ts';
@@ -94,6 +98,7 @@ export async function mcpData(site: LoadedSite, origin: string, base: string, ta
         props: home ? propsOfPage(fs.readFileSync(home.doc.file, 'utf8'), url(home.meta.url), tables) : [],
       };
     }),
+    releases: releasesData(site),
     demoCode: Object.fromEntries(
       Object.entries(site.demoFiles)
         .sort(([a], [b]) => compareText(a, b))
@@ -103,6 +108,37 @@ export async function mcpData(site: LoadedSite, origin: string, base: string, ta
           return [id, { files, packages: source.dependencies }];
         }),
     ),
+  };
+}
+
+/** What the compatibility, styling and upgrade pages know, with the upgrade view's words in each language. */
+export function releasesData(site: LoadedSite): McpReleases {
+  const { history, known, matrices, actions, behaviour, published, changelog, rows } = upgradeData(site);
+  const upgradeWordsOf = Object.fromEntries(
+    site.pages.flatMap((page) =>
+      page.meta.path === 'upgrade'
+        ? Object.values(page.outline.segments)
+            .flat()
+            .flatMap((segment) =>
+              segment.type === 'component' && segment.name === 'Upgrade'
+                ? [[page.meta.locale, upgradeWords(segment.props)]]
+                : [],
+            )
+        : [],
+    ),
+  );
+  return {
+    history,
+    known,
+    published,
+    matrices,
+    styling: installedStylingFacts(),
+    actions,
+    ...(behaviour ? { behaviour } : {}),
+    changelog: changelog as Record<string, ChangelogRelease[]>,
+    upgradeWords: upgradeWordsOf,
+    rows,
+    sourceUrl: sourceUrl(site.site.repository, site.site.editLink, ''),
   };
 }
 

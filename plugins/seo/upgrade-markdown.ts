@@ -1,6 +1,7 @@
 /**
- * The upgrade view (app/theme/Upgrade.tsx) in a page's Markdown copy: the default pair it prerenders (the last rc-table
- * 7.x to the pinned release), with the same sections in the same order, links made absolute. Pure.
+ * The upgrade view (app/theme/Upgrade.tsx) as Markdown, with the same sections in the same order, links made absolute:
+ * in a page's copy the default pair it prerenders (the last rc-table 7.x to the pinned release); for the MCP server
+ * the pair asked, after how each written release was read. Pure.
  */
 import type { Heading, ListItem, PhrasingContent, RootContent } from 'mdast';
 import type { LocaleId } from '../../core/types.ts';
@@ -9,6 +10,8 @@ import { versionAnchor } from '../../core/edit-link.ts';
 import type { PropHistory } from '../../core/prop-history.ts';
 import {
   fill,
+  problemText,
+  releaseName,
   textParts,
   upgradeView,
   type ChangelogRelease,
@@ -55,10 +58,10 @@ export function upgradeMarkdown(
   words: UpgradeWords,
   absolute: (path: string) => string,
   checkUrl: (file: string) => string,
+  asked: { from?: string; to?: string } = {},
 ): RootContent[] {
-  const view = upgradeView({ ...data, changelog: data.changelog[locale] ?? [] }, {});
-  const label = (version: string) =>
-    version === data.history.legacy.version ? `${data.history.legacy.package} ${version}` : version;
+  const view = upgradeView({ ...data, changelog: data.changelog[locale] ?? [] }, asked);
+  const label = (version: string) => releaseName(data.history, version);
   const name = (table: string, prop: string): PhrasingContent[] => {
     const anchor = data.rows[table]?.[prop];
     const words = [code(prop), text(` ${table}`)];
@@ -71,6 +74,7 @@ export function upgradeMarkdown(
     items.length ? list(items) : paragraph(text(words.none)),
   ];
   const blocks: RootContent[] = [
+    ...view.problems.map((problem) => paragraph(text(problemText(problem, words, data.history, data.known)))),
     paragraph(text(`${words.from} ${label(view.from)} ${words.to} ${label(view.to)}`)),
     heading(3, [text(`${words.mustAct} (${view.actions.length + view.removed.length})`)]),
   ];

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -52,36 +53,47 @@ const answer = async <T>(name: string, args: Record<string, unknown>): Promise<T
   return JSON.parse(text) as T;
 };
 
+const hitsOf = async (args: Record<string, unknown>) => (await answer<{ hits: Hit[] }>('search_docs', args)).hits;
+
 describe('the MCP server over stdio', () => {
   it('lists its tools and names the library version it describes', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'check_compatibility',
       'get_demo',
       'get_page',
       'get_prop',
+      'get_styling',
+      'get_upgrade',
       'list_demos',
       'search_docs',
     ]);
-    expect(client.getInstructions()).toContain(`@rc-component/table ${VERSION}`);
+    // Every tool answers for a release: each takes one, but the upgrade's, which takes two.
+    for (const tool of tools)
+      expect(Object.keys(tool.inputSchema.properties ?? {}), tool.name).toContain(
+        tool.name === 'get_upgrade' ? 'from' : 'version',
+      );
+    // Started in the repository, the server finds the release installed there.
+    expect(client.getInstructions()).toContain(`This project uses ${VERSION}: the project's: installed`);
     expect(client.getServerVersion()?.name).toBe('rc-table-docs-mcp');
   });
 
   it('finds the sticky-header demo first for "sticky header", and the fixed-columns page for 固定列', async () => {
     // A demo titled like its page is found as that page (the engine does not repeat the page's hit).
-    const sticky = await answer<Hit[]>('search_docs', { query: 'sticky header' });
+    const sticky = await hitsOf({ query: 'sticky header' });
     const demo = await answer<{ page: string; title: string }>('get_demo', { id: 'sticky-header' });
     expect(sticky[0]).toMatchObject({ type: 'page', title: demo.title, pagePath: demo.page });
     expect(demo.page).toBe('/demo/sticky-header');
-    const fixed = await answer<Hit[]>('search_docs', { query: '固定列', locale: 'zh-CN' });
+    const fixed = await hitsOf({ query: '固定列', locale: 'zh-CN' });
     expect(fixed[0].pagePath).toBe('/zh-CN/demo/fixed-columns');
     expect(fixed[0].url).toMatch(/^https?:\/\/[^/]+\/(?:.*\/)?zh-CN\/demo\/fixed-columns/);
   });
 
   it('answers whether two features work together with the verdict itself, in both languages', async () => {
-    const virtual = await answer<Hit[]>('search_docs', { query: 'virtual fixed columns' });
+    const virtual = await hitsOf({ query: 'virtual fixed columns' });
     expect(virtual[0]).toMatchObject({ type: 'answer', path: '/compatibility#cell-fixed-start-virtual' });
     expect(virtual[0].text).toContain('Checked:');
-    const tree = await answer<Hit[]>('search_docs', { query: '可展开行 树形数据', locale: 'zh-CN' });
+    const tree = await hitsOf({ query: '可展开行 树形数据' });
     expect(tree[0]).toMatchObject({ type: 'answer', path: '/zh-CN/compatibility#cell-expandable-tree' });
     expect(tree[0].text).toContain('原因：');
   });
@@ -99,7 +111,7 @@ describe('the MCP server over stdio', () => {
       const data = JSON.parse(fs.readFileSync(path.join(CLIENT, searchFileName(locale)), 'utf8')) as SearchData;
       const box = search(createIndex(data), query).flatMap((group) => group.hits.map((hit) => hit.link));
       expect(box.length, query).toBeGreaterThan(2);
-      const hits = await answer<Hit[]>('search_docs', { query, locale });
+      const hits = await hitsOf({ query, locale });
       expect(
         hits.map((hit) => hit.path),
         query,
@@ -141,7 +153,7 @@ describe('the MCP server over stdio', () => {
   });
 
   it('lists every demo and gives one with its code and packages', async () => {
-    const demos = await answer<{ id: string; title: string }[]>('list_demos', {});
+    const { demos } = await answer<{ demos: { id: string; title: string }[] }>('list_demos', {});
     expect(demos.map((demo) => demo.id).sort()).toEqual(demoIds().sort());
     const demo = await answer<{
       title: string;
@@ -183,7 +195,7 @@ describe('the MCP server over stdio', () => {
     const missing = await client.callTool({ name: 'get_page', arguments: {} });
     expect(missing.isError).toBe(true);
     // Still up.
-    expect((await answer<Hit[]>('search_docs', { query: 'rowKey' })).length).toBeGreaterThan(0);
+    expect((await hitsOf({ query: 'rowKey' })).length).toBeGreaterThan(0);
   });
 
   it('is what `npm run --silent mcp` starts (quiet: npm prints no banner into the protocol)', async () => {
@@ -191,7 +203,7 @@ describe('the MCP server over stdio', () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     await viaNpm.connect(new StdioClientTransport({ command: npm, args: ['run', '--silent', 'mcp'], cwd: ROOT }));
     try {
-      expect((await viaNpm.listTools()).tools).toHaveLength(5);
+      expect((await viaNpm.listTools()).tools).toHaveLength(8);
     } finally {
       await viaNpm.close();
     }
@@ -199,7 +211,12 @@ describe('the MCP server over stdio', () => {
 
   it('needs nothing but Node at run time: the bundle imports node: modules only', () => {
     const code = fs.readFileSync(BIN, 'utf8');
-    const imports = [...code.matchAll(/\b(?:from|import)\s*\(?\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]);
+    // The bundle's static imports open it, one statement after another; dynamic ones are `import("...")` anywhere.
+    const head = /^#![^\n]*\n((?:import[^;]*;)*)/.exec(code)?.[1] ?? '';
+    const imports = [
+      ...[...head.matchAll(/from\s*["']([^"']+)["']/g)].map((match) => match[1]),
+      ...[...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]),
+    ];
     expect(imports).toContain('node:fs');
     expect(imports.filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'mcp/package.json'), 'utf8')) as Record<
@@ -218,5 +235,112 @@ describe('the MCP server over stdio', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('No docs data at');
+  });
+});
+
+describe('the MCP server in a project on an older release', () => {
+  let project: Client;
+  let folder = '';
+  const text = async (name: string, args: Record<string, unknown>) => {
+    const result = await project.callTool({ name, arguments: args });
+    return { text: (result.content as { text: string }[])[0].text, error: result.isError === true };
+  };
+  const json = async <T>(name: string, args: Record<string, unknown>) => {
+    const { text: body, error } = await text(name, args);
+    expect(error, body).toBe(false);
+    return JSON.parse(body) as T;
+  };
+
+  beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-table-project-'));
+    fs.writeFileSync(
+      path.join(folder, 'package.json'),
+      JSON.stringify({ name: 'app', dependencies: { '@rc-component/table': '~1.8.0', react: '^18.3.1' } }),
+    );
+    project = new Client({ name: 'rc-table-docs-test', version: '1.0.0' });
+    // Started elsewhere (here, the repository, which has the pinned release), told where the project is.
+    await project.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, '--data', DATA, '--workspace', folder],
+        cwd: ROOT,
+      }),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await project?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("names the project's release and where it was found", () => {
+    expect(project.getInstructions()).toContain(`This project uses 1.8.2: the project's: from its package.json`);
+    expect(project.getInstructions()).toContain('~1.8.0');
+  });
+
+  it('answers a prop for that release, and for another when asked', async () => {
+    const [early] = await json<{ exists: boolean; note: string }[]>('get_prop', { name: 'expandable.showExpandAll' });
+    expect(early).toMatchObject({ exists: false, note: expect.stringContaining('arrived in 1.12.0') });
+    const [now] = await json<{ exists: boolean; type: string }[]>('get_prop', {
+      name: 'expandable.showExpandAll',
+      version: 'latest',
+    });
+    expect(now).toMatchObject({ exists: true, type: 'boolean' });
+    const [title] = await json<{ type: string }[]>('get_prop', { name: 'expandable.columnTitle' });
+    expect(title.type).toBe('ReactNode');
+  });
+
+  it("checks features together on the project's measured release, in either language", async () => {
+    const answer = await json<{ measuredOn: string; cells: { verdict: string; fix?: { prop: string } }[] }>(
+      'check_compatibility',
+      { features: ['虚拟滚动', 'expandable rows'] },
+    );
+    expect(answer.measuredOn).toBe('1.8.2');
+    expect(answer.cells[0]).toMatchObject({ verdict: 'fixed', fix: { prop: 'expandable.columnWidth' } });
+  });
+
+  it('gives the classes and keys of a part', async () => {
+    const answer = await json<{ parts: { part: string; keys: { name: string }[] }[] }>('get_styling', {
+      part: '表头单元格',
+    });
+    expect(answer.parts[0].part).toBe('header-cell');
+    expect(answer.parts[0].keys.map((key) => key.name)).toContain('classNames.header.cell');
+  });
+
+  it("lists what to change from the project's release, action first, and any pair as the upgrade page", async () => {
+    const upgrade = await text('get_upgrade', {});
+    expect(upgrade.error).toBe(false);
+    expect(upgrade.text).toContain('From 1.8.2 To');
+    expect(upgrade.text.indexOf('Must act')).toBeLessThan(upgrade.text.indexOf('scrollTo'));
+    const page = await text('get_page', { path: '/zh-CN/upgrade?from=1.4.0&to=1.12.0' });
+    expect(page.text).toMatch(/^# .+\n/);
+    expect(page.text).toContain('1.4.0');
+    expect(page.text).toContain('必须处理');
+  });
+
+  it('notes that search hits describe the pinned release', async () => {
+    const answer = await json<{ version: string; note: string; hits: Hit[] }>('search_docs', { query: 'scroll.y' });
+    expect(answer.version).toBe('1.8.2');
+    expect(answer.note).toContain('this project uses 1.8.2');
+    expect(answer.hits.length).toBeGreaterThan(0);
+  });
+
+  it('answers bad input with an error naming what exists', async () => {
+    expect(await text('check_compatibility', { features: ['virtual', 'pagination'] })).toEqual({
+      error: true,
+      text: expect.stringContaining('Unknown feature "pagination". The features: fixed-start'),
+    });
+    expect(await text('get_styling', { part: 'toolbar' })).toEqual({
+      error: true,
+      text: expect.stringContaining('Keys of classNames and styles: body.cell'),
+    });
+    expect(await text('get_upgrade', { from: '2.0.0' })).toEqual({
+      error: true,
+      text: expect.stringContaining('There is no release "2.0.0"'),
+    });
+    expect(await text('get_prop', { name: 'rowKey', version: 'banana' })).toEqual({
+      error: true,
+      text: expect.stringContaining('1.8.2, 1.9.0'),
+    });
   });
 });
