@@ -40,8 +40,14 @@ export interface McpReleases {
   published: string[];
   /** The compatibility matrix of each measured release, oldest first. */
   matrices: MatrixFile[];
-  /** The parts of the table and the classes and keys that style them, as the pinned release draws them. */
-  styling: StylingFacts;
+  /**
+   * The parts of the table and the classes and keys that style them, as the library draws them: one entry per
+   * measured release that draws differently from the measured release before it (oldest first), so that a release's
+   * parts are those of the newest entry at or below it.
+   */
+  styling: StylingFacts[];
+  /** Every release whose drawing was measured. */
+  stylingMeasured: string[];
   /** What an upgrade must change, each with its release, code before and after, and the test that holds it. */
   actions: UpgradeAction[];
   /** The claims checks whose result differs between measured releases. */

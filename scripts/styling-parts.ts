@@ -1,6 +1,6 @@
 /**
- * `npm run styling-parts [-- --write]`: derives the parts of the table a stylesheet can reach (scripts/styling-parts/)
- * from the installed library, prints them and what differs from facts/styling-parts/<version>.json; `--write` saves
+ * `npm run styling-parts [-- --version X] [-- --write]`: derives the parts of the table a stylesheet can reach
+ * (scripts/styling-parts/) from the installed library, or from published release X (installed into the matrix's cache), prints them and what differs from facts/styling-parts/<version>.json; `--write` saves
  * them there. Run after the library's version changes; tests/claims/styling-parts.browser.test.ts fails until then.
  */
 import fs from 'node:fs';
@@ -8,10 +8,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffStylingFacts, readStylingFacts, type Condition } from '../core/styling-parts.ts';
 import { ROOT, deriveFacts, factsPath, formatFacts } from './styling-parts/run.ts';
+import { install } from './releases.ts';
 
-const { values } = parseArgs({ options: { write: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { write: { type: 'boolean' }, version: { type: 'string' } } });
 
-const facts = await deriveFacts();
+// A published release other than the installed one is installed into the matrix's cache and read there.
+const release = values.version
+  ? (() => {
+      const library = install(values.version);
+      // The cache's folder for the release, whose node_modules holds the package.
+      return { root: path.resolve(library, '../../..'), library };
+    })()
+  : undefined;
+const facts = await deriveFacts(release);
 const when = (condition: Condition) =>
   'always' in condition
     ? 'always'

@@ -1,7 +1,8 @@
 /**
  * The server's command: reads the data the site's build wrote (data-file.ts says which file), finds the version of
- * the table the project in its folder uses (workspace.ts; the folder is `--workspace <dir>`, else the
- * RC_TABLE_DOCS_WORKSPACE variable, else the one it was started in) and serves both over stdio. Problems are told on
+ * the table the project in its folder uses (workspace.ts; the folder is `--workspace <dir>` or `--workspace=<dir>`,
+ * else the RC_TABLE_DOCS_WORKSPACE variable, else the one it was started in; one that does not exist is said on
+ * stderr and in the instructions) and serves both over stdio. Problems are told on
  * stderr, with exit code 1: stdout is the protocol's.
  */
 import fs from 'node:fs';
@@ -26,10 +27,18 @@ try {
   const args = process.argv.slice(2);
   const data = readData(dataFile(args, process.env, path.dirname(fileURLToPath(import.meta.url))));
   const at = args.indexOf('--workspace');
-  const workspace = (at >= 0 ? args[at + 1] : undefined) ?? process.env.RC_TABLE_DOCS_WORKSPACE ?? process.cwd();
-  const found = findVersion(workspace, readText, data.releases.known);
+  const given =
+    (at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--workspace='))?.slice('--workspace='.length)) ??
+    process.env.RC_TABLE_DOCS_WORKSPACE;
+  const folder = path.resolve(given || process.cwd());
+  const workspace = { folder, exists: fs.existsSync(folder) };
+  if (!workspace.exists)
+    process.stderr.write(
+      `rc-table-docs-mcp: the workspace ${folder} does not exist; answering for the newest release\n`,
+    );
+  const found = findVersion(folder, readText, data.releases.known);
   const docs = createDocs(data);
-  await createServer(data, docs, found).connect(new StdioServerTransport());
+  await createServer(data, docs, found, workspace).connect(new StdioServerTransport());
   // The default language's search index, built while the client reads the handshake's answer rather than on the
   // first search (a request that comes meanwhile waits for it, as it would have).
   setImmediate(() => docs.prepare());

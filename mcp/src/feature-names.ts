@@ -40,7 +40,7 @@ export const FEATURE_NAMES: Record<string, string[]> = {
     '纵向滚动',
     '垂直滚动',
   ],
-  sticky: ['sticky header', 'sticky', 'sticky scroll bar', '粘性表头', '吸顶', '吸顶表头'],
+  sticky: ['sticky header', 'sticky', 'sticky scroll bar', '粘性表头', '吸顶', '吸顶表头', '表头吸顶', '粘性滚动条'],
   virtual: [
     'virtual',
     'virtual scroll',

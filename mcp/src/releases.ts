@@ -8,7 +8,7 @@ import type { McpData, McpProp } from '../../core/mcp-data.ts';
 import { DEFAULT_LOCALE } from '../../core/locale.ts';
 import type { LocaleId } from '../../core/types.ts';
 import { readVersion } from '../../core/version-input.ts';
-import { allVersions, eventPhrase, stateAt, type PropEvent } from '../../core/prop-history.ts';
+import { allVersions, eventPhrase, sinceOf, stateAt, type PropEvent } from '../../core/prop-history.ts';
 import { measuredAtOrBelow } from '../../core/upgrade.ts';
 import {
   cellAnchor,
@@ -45,10 +45,24 @@ export interface Lens {
 }
 
 const releaseList = (data: McpData) =>
-  `${data.releases.known.releases.join(', ')}; and ${data.releases.known.legacy.package} ${data.releases.known.legacy.releases[0]} to ${data.releases.known.legacy.releases.at(-1)}`;
+  `${data.releases.known.releases.join(', ')}; and ${data.releases.known.legacy.package} 7.x (each read as ${data.releases.history.legacy.version}, the last 7.x release)`;
 
-/** The release a tool answers for: `asked` when given (a version, range or pasted line), else the project's. */
-export function lensOf(data: McpData, asked: string | undefined, found: FoundVersion | undefined): Lens {
+/** The folder the server looked for the project's version in, and whether it exists. */
+export interface Workspace {
+  folder: string;
+  exists: boolean;
+}
+
+/**
+ * The release a tool answers for: `asked` when given (a version, range or pasted line), else the project's (found in
+ * `workspace`), else the newest.
+ */
+export function lensOf(
+  data: McpData,
+  asked: string | undefined,
+  found: FoundVersion | undefined,
+  workspace?: Workspace,
+): Lens {
   const { known, history } = data.releases;
   const pinned = history.releases.at(-1)!;
   const lens = (version: string, legacy: boolean, how: string): Lens => ({
@@ -56,7 +70,7 @@ export function lensOf(data: McpData, asked: string | undefined, found: FoundVer
     read: legacy ? history.legacy.version : version,
     how:
       legacy && version !== history.legacy.version
-        ? `${how}; its props are read from ${history.legacy.package} ${history.legacy.version}, the last 7.x release the data has`
+        ? `${how}; its props are read from ${history.legacy.package} ${history.legacy.version}, the last 7.x release, the only 7.x release whose types the data has`
         : how,
   });
   if (asked?.trim()) {
@@ -65,26 +79,33 @@ export function lensOf(data: McpData, asked: string | undefined, found: FoundVer
       throw new DocsError(
         `There is no release "${asked.trim()}" of ${known.package} or ${known.legacy.package}. Releases: ${releaseList(data)}.`,
       );
-    const how =
-      reading.how === 'exact' ? 'the version asked' : `"${asked.trim()}" as asked, read as ${reading.version}`;
+    const how = reading.how === 'exact' ? 'the version asked' : `${asked.trim()}, as asked, read as ${reading.version}`;
     return lens(reading.version, reading.legacy, how);
   }
-  if (found?.version)
-    return lens(
-      found.version,
-      found.legacy,
-      `the project's: ${found.how === 'installed' ? 'installed' : `from its ${found.how}`} (${found.file}: ${found.written})`,
-    );
+  if (found?.version) {
+    const where =
+      found.how === 'installed'
+        ? `installed in the project (${found.file})`
+        : found.how === 'package.json'
+          ? `the newest release in the range of the project's package.json (${found.file}: ${found.written})`
+          : `the project's lockfile (${found.file})`;
+    return lens(found.version, found.legacy, where);
+  }
   if (found)
     return lens(
       pinned,
       false,
       `the project has ${found.written} (${found.file}), which this data does not know; answering for ${pinned}, the newest release it has`,
     );
+  const where = !workspace
+    ? 'the project'
+    : workspace.exists
+      ? `${workspace.folder} or the folders above it`
+      : `${workspace.folder}, which does not exist (was a variable such as \${workspaceFolder} left unexpanded?)`;
   return lens(
     pinned,
     false,
-    `no version was asked and none found in the project; answering for ${pinned}, the newest release`,
+    `no version was asked and none found in ${where}; answering for ${pinned}, the newest release`,
   );
 }
 
@@ -119,6 +140,9 @@ const EVENT_WORDS: Record<ReturnType<typeof eventPhrase>['key'], string> = {
 export function eventLine(event: PropEvent, legacy: { package: string; version: string }): string {
   const phrase = eventPhrase(event);
   const words = EVENT_WORDS[phrase.key].replace('{values}', phrase.values.values ?? '');
+  // The history starts at the last 7.x release: a prop it already had was not added there.
+  if (event.version === legacy.version && event.kind === 'added')
+    return `${legacy.package} ${event.version} (the oldest release read) has it: ${event.type}`;
   const release = event.version === legacy.version ? `${legacy.package} ${event.version}` : event.version;
   const detail =
     event.kind === 'added' ? `: ${event.type}` : event.kind === 'changed' ? `: ${event.from} → ${event.to}` : '';
@@ -137,8 +161,10 @@ export function propsAt(data: McpData, found: McpProp[], lens: Lens): PropAnswer
     const events = history.props[prop.component]?.[prop.name];
     const there = events && stateAt(events, versions, lens.read);
     const now = events && stateAt(events, versions, pinned);
+    const anchor = data.releases.rows[prop.component]?.[prop.name];
     const answer: PropAnswer = {
       ...prop,
+      ...(anchor && !prop.url.includes('#') ? { url: `${prop.url}#${anchor}` } : {}),
       version: lens.version,
       versionChosen: lens.how,
       exists: events ? there !== undefined : true,
@@ -155,15 +181,38 @@ export function propsAt(data: McpData, found: McpProp[], lens: Lens): PropAnswer
       const removed = [...events]
         .reverse()
         .find((event) => event.kind === 'removed' && versions.indexOf(event.version) <= versions.indexOf(lens.read));
+      const release = lens.read === lens.version ? lens.version : `${lens.read} (read for ${lens.version})`;
       answer.note = added
-        ? `${lens.version} does not have ${prop.name} yet: it arrived in ${added.version}. Upgrade to use it.`
+        ? `${release} does not have ${prop.name} yet: it arrived in ${added.version}. Upgrade to use it.`
         : removed
-          ? `${lens.version} no longer has ${prop.name}: it was removed in ${removed.version}.`
-          : `${lens.version} does not have ${prop.name}.`;
+          ? `${release} no longer has ${prop.name}: it was removed in ${removed.version}.`
+          : `${release} does not have ${prop.name}.`;
     } else if (lens.read !== pinned)
-      answer.note = `The type is ${lens.version}'s; the default and description are the docs' of ${pinned}.`;
+      answer.note =
+        lens.read === lens.version
+          ? `The type is ${lens.version}'s; the default and description are the docs' of ${pinned}.`
+          : `The type is ${lens.read}'s, the last 7.x release, read for ${lens.version}, which may differ; the default and description are the docs' of ${pinned}.`;
     return answer;
   });
+}
+
+/**
+ * The props a demo's code names that the lens's release lacks and the newest has (each part of a nested name as a
+ * word of the code): what the demo needs a newer release for.
+ */
+export function demoNeeds(data: McpData, code: string, lens: Lens): string[] {
+  const { history } = data.releases;
+  const versions = allVersions(history);
+  const pinned = history.releases.at(-1)!;
+  if (lens.read === pinned) return [];
+  const word = (part: string) => new RegExp(`\\b${part.replace(/[^\w]/g, '')}\\b`).test(code);
+  return Object.entries(history.props).flatMap(([table, props]) =>
+    Object.entries(props).flatMap(([name, events]) =>
+      !stateAt(events, versions, lens.read) && stateAt(events, versions, pinned) && name.split('.').every(word)
+        ? [`${table} ${name} (from ${sinceOf(events, history) ?? pinned})`]
+        : [],
+    ),
+  );
 }
 
 /** Props the history knows and the docs' tables do not list (removed ones, members), as docs rows. */
@@ -203,6 +252,11 @@ export function featureOf(data: McpData, name: string): string | undefined {
   );
 }
 
+/** Names of fixed columns that say no side. */
+const GENERIC_FIXED = new Set(
+  ['fixed', 'fixed columns', 'fixed column', 'frozen columns', 'pinned columns', '固定列', '冻结列'].map(squash),
+);
+
 export interface CompatibilityAnswer {
   features: string[];
   verdict: string;
@@ -241,6 +295,12 @@ export function compatibility(data: McpData, names: string[], lens: Lens, locale
     read[name] = id;
   }
   const ids = ordered([...new Set(Object.values(read))]);
+  const notes: string[] = [];
+  for (const [name, id] of Object.entries(read))
+    if (id === 'fixed-start' && GENERIC_FIXED.has(squash(name)))
+      notes.push(
+        `"${name}" is read as fixed-start (columns fixed at the start side); columns fixed at the end are fixed-end, a feature of their own.`,
+      );
   if (ids.length < 2)
     throw new DocsError(
       `${names.join(' and ')} name one feature (${ids[0]}): give two or more. The features: ${titles}.`,
@@ -277,7 +337,6 @@ export function compatibility(data: McpData, names: string[], lens: Lens, locale
       },
     ];
   });
-  const notes: string[] = [];
   if (ids.length > 2 && !cells.has(cellKey(ids)))
     notes.push(`The matrix does not measure ${ids.join(' + ')} together: here are its pairs.`);
   if (measured !== lens.read)
@@ -313,6 +372,7 @@ export interface StylingAnswer {
 export interface StylingAnswers {
   version: string;
   versionChosen: string;
+  /** The measured release whose drawing the answer gives: the newest at or below the one asked. */
   drawnBy: string;
   parts: StylingAnswer[];
   /** Keys the types declare that land on no element, per component: where the types and the drawing disagree. */
@@ -320,54 +380,77 @@ export interface StylingAnswers {
   note?: string;
 }
 
+/** rc-table 7.x named the sides of fixed columns left and right; 1.x names them start and end. */
+const LEGACY_SIDES: [RegExp, string][] = [
+  [/fix-left/g, 'fix-start'],
+  [/fix-right/g, 'fix-end'],
+];
+
 /** A class, a key (`header.cell`, `classNames.header.cell`, `styles.body.row`), a part's id or its name. */
 export function styling(data: McpData, wanted: string, lens: Lens, locale: LocaleId): StylingAnswers {
-  const { styling: facts, history } = data.releases;
-  const query = wanted.trim().replace(/^\./, '');
+  const { history, stylingMeasured } = data.releases;
+  const notes: string[] = [];
+  let query = wanted.trim().replace(/^\./, '');
   if (!query) throw new DocsError('Name a part, a class or a key: "header cell", "rc-table-cell", "header.cell".');
+  for (const [legacy, now] of LEGACY_SIDES)
+    if (legacy.test(query)) {
+      const renamed = query.replace(legacy, now);
+      notes.push(`${query} is rc-table 7.x's name; 1.x releases draw ${renamed}.`);
+      query = renamed;
+    }
+  // The drawing of the newest measured release at or below the one asked; the oldest measured for an older one.
+  const measured = measuredAtOrBelow(history, stylingMeasured, lens.read);
+  const drawnBy = measured ?? stylingMeasured[0];
+  const facts = [...data.releases.styling]
+    .reverse()
+    .find((entry) => allVersions(history).indexOf(entry.version) <= allVersions(history).indexOf(drawnBy))!;
   const words = conditionWords(locale);
   const key = query.replace(/^(classNames|styles)\./, '');
   const q = squash(query);
-  const matches = (part: PartFacts) =>
-    part.id === query ||
-    squash(part.id) === q ||
-    squash(partName(part.id, locale)) === q ||
-    Object.values({ en: partName(part.id, 'en-US'), zh: partName(part.id, 'zh-CN') }).some(
-      (name) => squash(name) === q,
-    ) ||
-    part.classes.some((item) => item.name === query) ||
-    part.keys.some((item) => item.name.replace(/^(classNames|styles)\./, '') === key);
-  let parts = facts.parts.filter(matches);
-  if (!parts.length)
-    parts = facts.parts.filter((part) => {
-      const name = squash(`${partName(part.id, 'en-US')} ${partName(part.id, 'zh-CN')} ${part.id}`);
-      return q.length > 2 && name.includes(q);
-    });
+  const names = (part: PartFacts) => [
+    part.id,
+    partName(part.id, locale),
+    partName(part.id, 'en-US'),
+    partName(part.id, 'zh-CN'),
+  ];
+  let parts = facts.parts.filter(
+    (part) =>
+      names(part).some((name) => squash(name) === q) ||
+      part.classes.some((item) => item.name === query) ||
+      part.keys.some((item) => item.name.replace(/^(classNames|styles)\./, '') === key),
+  );
+  if (!parts.length) parts = facts.parts.filter((part) => q.length > 2 && squash(names(part).join(' ')).includes(q));
   const unplaced = Object.entries(facts.unplaced).flatMap(([component, keys]) =>
     keys.includes(key) ? [component] : [],
   );
   if (!parts.length && !unplaced.length) {
-    const names = facts.parts.map((part) => `${part.id} (${partName(part.id, locale)})`);
+    const list = facts.parts.map((part) => `${part.id} (${partName(part.id, locale)})`);
     const near = nearest(query, [...facts.parts.map((part) => part.id), ...facts.keys.Table]);
     throw new DocsError(
-      `No part, class or key "${wanted}".${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} Keys of classNames and styles: ${facts.keys.Table.join(', ')}. Parts: ${names.join(', ')}.`,
+      `No part, class or key "${wanted}".${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} Keys of classNames and styles: ${facts.keys.Table.join(', ')}. Parts: ${list.join(', ')}.`,
     );
   }
-  const versions = allVersions(history);
-  const hasKeys = stateAt(history.props.Table?.classNames ?? [], versions, lens.read) !== undefined;
-  const notes: string[] = [];
+  const hasKeys = stateAt(history.props.Table?.classNames ?? [], allVersions(history), lens.read) !== undefined;
+  if (/^7\./.test(lens.version))
+    notes.push(
+      `The drawing was measured on 1.x releases only, from ${stylingMeasured[0]}; rc-table ${lens.version} may draw otherwise (7.x names the fixed sides left and right). The migration guide lists the class names that changed: ${data.site.url}${localizePath('/migration', locale).slice(1)}`,
+    );
+  else if (!measured)
+    notes.push(`The drawing was measured from ${drawnBy} on; ${lens.version} is older and may draw otherwise.`);
+  else if (measured !== lens.read)
+    notes.push(
+      `${lens.version} was not measured; ${measured}, the newest measured release at or below it, draws as given.`,
+    );
   if (!hasKeys)
     notes.push(
       `${lens.version} has no classNames or styles props (they arrived in ${history.props.Table?.classNames?.[0]?.version}): style it by its classes.`,
     );
-  if (lens.read !== facts.version)
-    notes.push(`The parts are as ${facts.version} draws them; ${lens.version} may draw some otherwise.`);
   if (unplaced.length) notes.push(`${key} is in ${unplaced.join(' and ')}'s types but lands on no element there.`);
   const page = `${data.site.url}${localizePath('/styling', locale).slice(1)}`;
   return {
     version: lens.version,
     versionChosen: lens.how,
-    drawnBy: facts.version,
+    drawnBy,
     parts: parts.map((part) => ({
       part: part.id,
       name: partName(part.id, locale),
@@ -412,6 +495,6 @@ export function upgrade(
     { from: start, to: end },
   );
   const page = `${data.site.url}${localizePath('/upgrade', locale).slice(1)}?${new URLSearchParams({ from: start, to: end })}`;
-  const origin = from?.trim() ? '' : `From is the project's release (${lens.how}).\n\n`;
+  const origin = from?.trim() ? '' : `From ${lens.version}, the project's release: ${lens.how}.\n\n`;
   return `${origin}${printMarkdown({ type: 'root', children: blocks })}\nThe view on the site: ${page}\n`;
 }

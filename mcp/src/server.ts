@@ -11,7 +11,17 @@ import { createDocs, DocsError, type Docs } from './docs.ts';
 import type { McpData } from '../../core/mcp-data.ts';
 import type { FoundVersion } from './workspace.ts';
 import type { LocaleId } from '../../core/types.ts';
-import { compatibility, historyProps, lensOf, propsAt, styling, upgrade, type Lens } from './releases.ts';
+import {
+  compatibility,
+  demoNeeds,
+  historyProps,
+  lensOf,
+  propsAt,
+  styling,
+  upgrade,
+  type Lens,
+  type Workspace,
+} from './releases.ts';
 
 /** The package's own name and version, written into the bundle by mcp/build.ts. */
 declare const __PACKAGE__: { name: string; version: string };
@@ -43,7 +53,12 @@ export function instructions(data: McpData, lens: Lens = lensOf(data, undefined,
 }
 
 /** The server, and its docs (whose default language's index the command builds once the handshake is answered). */
-export function createServer(data: McpData, docs: Docs = createDocs(data), found?: FoundVersion): McpServer {
+export function createServer(
+  data: McpData,
+  docs: Docs = createDocs(data),
+  found?: FoundVersion,
+  workspace?: Workspace,
+): McpServer {
   const pinned = data.library.version;
   const locale = z
     .string()
@@ -53,9 +68,9 @@ export function createServer(data: McpData, docs: Docs = createDocs(data), found
     .string()
     .optional()
     .describe(
-      `The release to answer for: 1.8.2, 1.8, ^1.8.0, latest, a package.json line, or an rc-table 7.x release. Default: the project's (${lensOf(data, undefined, found).version}).`,
+      `The release to answer for: 1.8.2, 1.8, ^1.8.0, latest, a package.json line, or an rc-table 7.x release. Default: the project's (${lensOf(data, undefined, found, workspace).version}).`,
     );
-  const lens = (asked: string | undefined) => lensOf(data, asked, found);
+  const lens = (asked: string | undefined) => lensOf(data, asked, found, workspace);
   /** A note for answers that show the pinned release's docs to a project on another. */
   const docsNote = (at: Lens) =>
     at.version === pinned
@@ -131,6 +146,7 @@ export function createServer(data: McpData, docs: Docs = createDocs(data), found
     ({ name, component, locale: id, version: asked }) =>
       answer(() => {
         const at = lens(asked);
+        docs.locale(id);
         let found;
         try {
           found = docs.props(name, component, id);
@@ -215,7 +231,20 @@ export function createServer(data: McpData, docs: Docs = createDocs(data), found
       inputSchema: { id: z.string().describe("The demo's id, from list_demos or a search hit."), locale, version },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ id, locale: lang, version: asked }) => answer(() => json({ ...docs.demo(id, lang), ...docsNote(lens(asked)) })),
+    ({ id, locale: lang, version: asked }) =>
+      answer(() => {
+        const at = lens(asked);
+        const demo = docs.demo(id, lang);
+        const needs = demoNeeds(data, demo.files.map((file) => file.code).join('\n'), at);
+        // What the project's release lacks comes first, before the code that needs it.
+        return json({
+          ...(needs.length
+            ? { needsNote: `The demo uses props ${at.version} does not have: ${needs.join(', ')}.`, needs }
+            : {}),
+          ...demo,
+          ...docsNote(at),
+        });
+      }),
   );
 
   for (const page of data.locales.flatMap((entry) => entry.pages))

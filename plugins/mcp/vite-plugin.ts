@@ -5,6 +5,7 @@
  * (`<!-- api: Id -->`), each with the first release that has it (facts/prop-history.json).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { absoluteUrl } from '../../core/base-path.ts';
 import { LOCALES, localeName, localizePath } from '../../core/locale.ts';
@@ -12,7 +13,8 @@ import { MCP_DATA_FILE, MCP_DATA_FORMAT, type McpData, type McpProp, type McpRel
 import { upgradeWords, type ChangelogRelease } from '../../core/upgrade.ts';
 import { sourceUrl } from '../../core/edit-link.ts';
 import { upgradeData } from '../content/upgrade-data.ts';
-import { installedStylingFacts } from '../content/styling-texts.ts';
+import { readStylingFacts, type StylingFacts } from '../../core/styling-parts.ts';
+import { allVersions, type PropHistory } from '../../core/prop-history.ts';
 import { readingOrder } from '../../core/reading-order.ts';
 import { standaloneDemoPath } from '../../core/demo-paths.ts';
 import type { SearchData } from '../../core/search-data.ts';
@@ -26,6 +28,8 @@ import { loadSite, type LoadedSite } from '../content/store.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { searchFiles } from '../search/vite-plugin.ts';
 import { apiTables, pageMarkdownFile, type ApiTables } from '../seo/vite-plugin.ts';
+
+const STYLING_DIR = path.resolve(import.meta.dirname, '../../facts/styling-parts');
 
 /** A description that opens with this says the prop is deprecated; the rest says what to use instead. */
 const DEPRECATED = /^(?:Deprecated|已废弃)\s*[:：]\s*/;
@@ -111,6 +115,26 @@ export async function mcpData(site: LoadedSite, origin: string, base: string, ta
   };
 }
 
+/**
+ * The styling parts of every measured release (facts/styling-parts/<version>.json), oldest first, each kept only when
+ * it differs from the one before: most releases draw as the release before them did.
+ */
+export function stylingReleases(history: PropHistory): Pick<McpReleases, 'styling' | 'stylingMeasured'> {
+  const versions = allVersions(history);
+  const all = fs
+    .readdirSync(STYLING_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) =>
+      readStylingFacts(fs.readFileSync(path.join(STYLING_DIR, file), 'utf8'), `facts/styling-parts/${file}`),
+    )
+    .sort((a, b) => versions.indexOf(a.version) - versions.indexOf(b.version));
+  const drawing = ({ version: _version, ...rest }: StylingFacts) => JSON.stringify(rest);
+  return {
+    styling: all.filter((facts, i) => i === 0 || drawing(facts) !== drawing(all[i - 1])),
+    stylingMeasured: all.map((facts) => facts.version),
+  };
+}
+
 /** What the compatibility, styling and upgrade pages know, with the upgrade view's words in each language. */
 export function releasesData(site: LoadedSite): McpReleases {
   const { history, known, matrices, actions, behaviour, published, changelog, rows } = upgradeData(site);
@@ -132,7 +156,7 @@ export function releasesData(site: LoadedSite): McpReleases {
     known,
     published,
     matrices,
-    styling: installedStylingFacts(),
+    ...stylingReleases(history),
     actions,
     ...(behaviour ? { behaviour } : {}),
     changelog: changelog as Record<string, ChangelogRelease[]>,

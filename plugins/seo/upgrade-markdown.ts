@@ -118,20 +118,21 @@ export function upgradeMarkdown(
       ]),
     ),
   );
-  if (view.behaviour)
-    blocks.push(
-      ...section(
-        fill(words.behaviour, { from: label(view.behaviour.from), to: label(view.behaviour.to) }),
-        view.behaviour.changes.map((change) => {
-          const claim = checkClaim(change.id);
-          const result = (value: 'pass' | 'fail') => (value === 'pass' ? words.checkPasses : words.checkFails);
-          return [
-            text(`${result(change.from)} → ${result(change.to)}: `),
-            ...(claim ? [text(`${claim.sentence} (`), code(claim.page), text(')')] : [code(change.id)]),
-          ];
-        }),
-      ),
+  if (view.behaviour) {
+    // The section's title, then what its lines mean, as the page says it under the title.
+    const [title, ...items] = section(
+      fill(words.behaviour, { from: label(view.behaviour.from), to: label(view.behaviour.to) }),
+      view.behaviour.changes.map((change) => {
+        const claim = checkClaim(change.id);
+        const result = (value: 'pass' | 'fail') => (value === 'pass' ? words.checkPasses : words.checkFails);
+        return [
+          text(`${result(change.from)} → ${result(change.to)}: `),
+          ...(claim ? [text(`${claim.sentence} (`), code(claim.page), text(')')] : [code(change.id)]),
+        ];
+      }),
     );
+    blocks.push(title, paragraph(text(words.behaviourNote)), ...items);
+  }
   // The matrix cells whose verdict differs, as the page lists them once both ends have a matrix.
   const matrix = view.matrix;
   if (matrix) {

@@ -16,9 +16,10 @@ export interface TypedKeys {
   styles: StylingKey[];
 }
 
-export function readTypedKeys(): { Table: TypedKeys; VirtualTable: TypedKeys } {
+/** The keys, as the library that `@rc-component/table` resolves to from `root` declares them. */
+export function readTypedKeys(root = ROOT): { Table: TypedKeys; VirtualTable: TypedKeys } {
   const reader = createTypeReader({
-    root: ROOT,
+    root,
     entry: `import type { TableProps, VirtualTableProps } from '@rc-component/table';
 export type TableClassNames = NonNullable<TableProps['classNames']>;
 export type TableStyles = NonNullable<TableProps['styles']>;

@@ -30,15 +30,25 @@ declare global {
 /** The facts file of a library version. */
 export const factsPath = (version: string) => path.join(ROOT, 'facts/styling-parts', `${version}.json`);
 
-export const installedVersion = (): string =>
-  (JSON.parse(fs.readFileSync(path.join(INSTALLED, 'package.json'), 'utf8')) as { version: string }).version;
+export const installedVersion = (library = INSTALLED): string =>
+  (JSON.parse(fs.readFileSync(path.join(library, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Where a release is read from: the installed one, or a published one installed into the matrix's cache. */
+export interface Release {
+  /** The folder `@rc-component/table` resolves from (for its types), and the package's own folder. */
+  root: string;
+  library: string;
+}
+export const INSTALLED_RELEASE: Release = { root: ROOT, library: INSTALLED };
 
 /** Every key of either list, once, sorted. */
 const union = (...lists: string[][]) => [...new Set(lists.flat())].sort();
 
 /** The keys the types declare, and what each configuration showed with them set to markers. */
-export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: ConfigSeen[] }> {
-  const typed = readTypedKeys();
+export async function observe(
+  release: Release = INSTALLED_RELEASE,
+): Promise<{ keys: StylingFacts['keys']; seen: ConfigSeen[] }> {
+  const typed = readTypedKeys(release.root);
   const keys = {
     Table: union(typed.Table.classNames, typed.Table.styles),
     VirtualTable: union(typed.VirtualTable.classNames, typed.VirtualTable.styles),
@@ -47,6 +57,7 @@ export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: Con
     entry: path.join(import.meta.dirname, 'entry.ts'),
     name: 'stylingParts',
     scrollbars: true,
+    library: release.library,
   });
   const seen: ConfigSeen[] = [];
   try {
@@ -79,9 +90,9 @@ export async function observe(): Promise<{ keys: StylingFacts['keys']; seen: Con
   return { keys, seen };
 }
 
-export async function deriveFacts(): Promise<StylingFacts> {
-  const { keys, seen } = await observe();
-  return deriveStylingFacts(installedVersion(), keys, seen);
+export async function deriveFacts(release: Release = INSTALLED_RELEASE): Promise<StylingFacts> {
+  const { keys, seen } = await observe(release);
+  return deriveStylingFacts(installedVersion(release.library), keys, seen);
 }
 
 /** The facts as the committed file holds them (Prettier's JSON). */

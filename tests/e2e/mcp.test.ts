@@ -74,7 +74,7 @@ describe('the MCP server over stdio', () => {
         tool.name === 'get_upgrade' ? 'from' : 'version',
       );
     // Started in the repository, the server finds the release installed there.
-    expect(client.getInstructions()).toContain(`This project uses ${VERSION}: the project's: installed`);
+    expect(client.getInstructions()).toContain(`This project uses ${VERSION}: installed in the project`);
     expect(client.getServerVersion()?.name).toBe('rc-table-docs-mcp');
   });
 
@@ -274,7 +274,9 @@ describe('the MCP server in a project on an older release', () => {
   });
 
   it("names the project's release and where it was found", () => {
-    expect(project.getInstructions()).toContain(`This project uses 1.8.2: the project's: from its package.json`);
+    expect(project.getInstructions()).toContain(
+      `This project uses 1.8.2: the newest release in the range of the project's package.json`,
+    );
     expect(project.getInstructions()).toContain('~1.8.0');
   });
 
@@ -318,6 +320,20 @@ describe('the MCP server in a project on an older release', () => {
     expect(page.text).toContain('必须处理');
   });
 
+  it("says what a demo needs that the project's release lacks, before its code", async () => {
+    const { text: body } = await text('get_demo', { id: 'expand-icon' });
+    expect(Object.keys(JSON.parse(body) as object)[0]).toBe('needsNote');
+    expect(body).toContain('Table expandable.showExpandAll (from 1.12.0)');
+  });
+
+  it("gives the classes and keys as the project's release draws them", async () => {
+    const answer = await json<{ drawnBy: string; typesWithoutElement: { VirtualTable: string[] } }>('get_styling', {
+      part: 'classNames.body.row',
+    });
+    expect(answer.drawnBy).toBe('1.8.2');
+    expect(answer.typesWithoutElement.VirtualTable).toContain('body.row');
+  });
+
   it('notes that search hits describe the pinned release', async () => {
     const answer = await json<{ version: string; note: string; hits: Hit[] }>('search_docs', { query: 'scroll.y' });
     expect(answer.version).toBe('1.8.2');
@@ -337,6 +353,10 @@ describe('the MCP server in a project on an older release', () => {
     expect(await text('get_upgrade', { from: '2.0.0' })).toEqual({
       error: true,
       text: expect.stringContaining('There is no release "2.0.0"'),
+    });
+    expect(await text('get_prop', { name: 'rowKey', locale: 'fr-FR' })).toEqual({
+      error: true,
+      text: expect.stringContaining('Unknown locale "fr-FR"'),
     });
     expect(await text('get_prop', { name: 'rowKey', version: 'banana' })).toEqual({
       error: true,

@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { McpData, McpReleases } from '../../../../core/mcp-data';
 import type { PropHistory } from '../../../../core/prop-history';
 import { knownReleases, UPGRADE_WORDS, type UpgradeAction, type UpgradeWords } from '../../../../core/upgrade';
-import { readStylingFacts } from '../../../../core/styling-parts';
 import { readMatrices } from '../../../../plugins/content/upgrade-data';
+import { stylingReleases } from '../../../../plugins/mcp/vite-plugin';
 import { DocsError } from '../../../../mcp/src/docs';
 import {
   compatibility,
+  demoNeeds,
   eventLine,
   featureOf,
   historyProps,
@@ -34,11 +35,11 @@ const releases: McpReleases = {
   known: knownReleases(history, '@rc-component/table', fact<{ releases: string[] }>('legacy-releases.json').releases),
   published: fact<{ published: string[] }>('registry-facts.json').published,
   matrices: readMatrices(),
-  styling: readStylingFacts(fs.readFileSync(path.join(FACTS, `styling-parts/${pinned}.json`), 'utf8'), 'styling'),
+  ...stylingReleases(history),
   actions: fact<{ actions: UpgradeAction[] }>('upgrade-actions.json').actions,
   changelog: { 'en-US': [{ version: '1.12.0', entries: [[{ text: 'Adds showExpandAll.' }]] }] },
   upgradeWords: { 'en-US': words },
-  rows: {},
+  rows: { Table: { rowKey: 'properties-rowKey' } },
   sourceUrl: 'https://example.org/repo/',
 };
 const data = {
@@ -81,8 +82,21 @@ describe('lensOf: the release an answer is for', () => {
     });
   });
 
-  it('reads any rc-table 7.x release from the last one the history has', () => {
-    expect(asked('7.54.0')).toMatchObject({ version: '7.54.0', read: history.legacy.version });
+  it('reads any rc-table 7.x release from the last one the history has, and says so', () => {
+    expect(asked('7.54.0')).toMatchObject({
+      version: '7.54.0',
+      read: history.legacy.version,
+      how: expect.stringContaining(`read from rc-table ${history.legacy.version}`),
+    });
+  });
+
+  it('names the folder it searched, and says when that folder does not exist', () => {
+    expect(lensOf(data, undefined, undefined, { folder: '/p/app', exists: true }).how).toContain(
+      'none found in /p/app or the folders above it',
+    );
+    expect(lensOf(data, undefined, undefined, { folder: '/p/${workspaceFolder}', exists: false }).how).toContain(
+      'which does not exist',
+    );
   });
 
   it('says when the project has a release the data does not know, and answers for the newest', () => {
@@ -118,10 +132,18 @@ describe('propsAt: a prop in one release', () => {
     expect(removed.length).toBeGreaterThan(0);
   });
 
-  it('writes each event with its release', () => {
+  it('links a prop to its row, and says a 7.x release is read from the last one', () => {
+    const [row] = propsAt(data, [{ ...prop('rowKey'), url: 'https://x.org/t/' }], asked(pinned));
+    expect(row.url).toBe('https://x.org/t/#properties-rowKey');
+    const [sticky] = propsAt(data, [prop('sticky')], asked('7.0.0'));
+    expect(sticky.note).toContain(`The type is ${history.legacy.version}'s, the last 7.x release, read for 7.0.0`);
+  });
+
+  it('writes each event with its release, the oldest release read as having the prop', () => {
     expect(eventLine({ version: '7.55.1', kind: 'added', type: 'string' }, history.legacy)).toBe(
-      'rc-table 7.55.1: added: string',
+      'rc-table 7.55.1 (the oldest release read) has it: string',
     );
+    expect(eventLine({ version: '1.4.0', kind: 'added', type: 'number' }, history.legacy)).toBe('1.4.0: added: number');
     expect(eventLine({ version: '1.3.0', kind: 'deprecated' }, history.legacy)).toBe('1.3.0: deprecated');
   });
 });
@@ -166,6 +188,13 @@ describe('compatibility: features together', () => {
     expect(answer.note).toContain('1.5.2 is the newest measured at or below 1.6.1');
   });
 
+  it('says which side a name of fixed columns without one is read as', () => {
+    expect(compatibility(data, ['固定列', 'virtual'], asked(pinned), 'zh-CN').note).toContain(
+      '"固定列" is read as fixed-start',
+    );
+    expect(compatibility(data, ["fixed: 'left'", 'virtual'], asked(pinned), 'en-US').note).toBeUndefined();
+  });
+
   it('refuses an unknown feature or a single one, listing the features', () => {
     expect(failure(() => compatibility(data, ['virtual', 'pagination'], asked(pinned), 'en-US'))).toMatch(
       /Unknown feature "pagination".*virtual \(VirtualTable\)/,
@@ -176,7 +205,41 @@ describe('compatibility: features together', () => {
   });
 });
 
+describe('demoNeeds: what a demo needs a newer release for', () => {
+  it('names the props the code uses that the release lacks', () => {
+    const code = 'expandable={{ showExpandAll: true, expandedRowRender }} components={{ ExpandIcon }}';
+    expect(demoNeeds(data, code, asked('1.8.2'))).toEqual(
+      expect.arrayContaining([
+        'Table expandable.showExpandAll (from 1.12.0)',
+        'Table components.ExpandIcon (from 1.12.0)',
+      ]),
+    );
+    expect(demoNeeds(data, code, asked(pinned))).toEqual([]);
+    expect(demoNeeds(data, 'columns={columns}', asked('1.8.2'))).toEqual([]);
+  });
+});
+
 describe('styling: classes and keys of a part', () => {
+  it("gives the drawing of the release asked: VirtualTable's rows take classNames.body.row only from 1.10.2", () => {
+    expect(styling(data, 'body.row', asked('1.8.2'), 'en-US')).toMatchObject({
+      drawnBy: '1.8.2',
+      typesWithoutElement: { VirtualTable: expect.arrayContaining(['body.row', 'body.cell']) },
+    });
+    expect(styling(data, 'body.row', asked('1.11.1'), 'en-US').typesWithoutElement.VirtualTable).toEqual(['content']);
+    const between = styling(data, 'body.row', asked('1.10.1'), 'en-US');
+    expect(between).toMatchObject({ drawnBy: '1.10.0', note: expect.stringContaining('1.10.1 was not measured') });
+  });
+
+  it('says when the release is older than every measured one, or an rc-table 7.x one, and reads 7.x class names', () => {
+    expect(styling(data, 'header.cell', asked('1.0.0'), 'en-US').note).toContain('measured from 1.4.1 on');
+    const legacy = styling(data, 'rc-table-cell-fix-left', asked('7.54.0'), 'en-US');
+    expect(legacy.parts.map((part) => part.part)).toContain('fixed-start-cell');
+    expect(legacy.note).toContain(
+      "rc-table-cell-fix-left is rc-table 7.x's name; 1.x releases draw rc-table-cell-fix-start",
+    );
+    expect(legacy.note).toContain('measured on 1.x releases only');
+  });
+
   it('finds a part by key, class, id or name, with each class and key and when it is there', () => {
     for (const query of ['header.cell', 'classNames.header.cell', 'header-cell', 'Header cell', '表头单元格'])
       expect(styling(data, query, asked(pinned), 'en-US').parts.map((part) => part.part)).toContain('header-cell');
@@ -217,7 +280,7 @@ describe('upgrade: what changes between releases', () => {
 
   it("starts from the project's release when no from is given", () => {
     const text = upgrade(data, undefined, undefined, asked('1.8.2'), 'en-US');
-    expect(text).toMatch(/^From is the project's release/);
+    expect(text).toMatch(/^From 1\.8\.2, the project's release/);
     expect(text).toContain('FROM 1.8.2 TO 1.12.0');
   });
 
