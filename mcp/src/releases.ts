@@ -114,8 +114,8 @@ export interface PropAnswer extends Omit<McpProp, 'type' | 'since'> {
   /** The release the answer is for, and how it was chosen. */
   version: string;
   versionChosen: string;
-  /** Whether that release has the prop, and its type there. */
-  exists: boolean;
+  /** Whether that release has the prop (left out for a 7.x release whose types were not read), and its type there. */
+  exists?: boolean;
   type?: string;
   /** Its type in the pinned release, when it differs there. */
   typeNow?: string;
@@ -167,7 +167,8 @@ export function propsAt(data: McpData, found: McpProp[], lens: Lens): PropAnswer
       ...(anchor && !prop.url.includes('#') ? { url: `${prop.url}#${anchor}` } : {}),
       version: lens.version,
       versionChosen: lens.how,
-      exists: events ? there !== undefined : true,
+      // Whether a 7.x release other than the one read has the prop is not known: only that release's types were read.
+      ...(lens.read === lens.version ? { exists: events ? there !== undefined : true } : {}),
       ...(events ? (there ? { type: there.type } : {}) : { type: docsType }),
       ...(there?.deprecated ? { deprecatedThere: true as const } : {}),
       ...(since ? { since } : {}),
@@ -191,7 +192,7 @@ export function propsAt(data: McpData, found: McpProp[], lens: Lens): PropAnswer
       answer.note =
         lens.read === lens.version
           ? `The type is ${lens.version}'s; the default and description are the docs' of ${pinned}.`
-          : `The type is ${lens.read}'s, the last 7.x release, read for ${lens.version}, which may differ; the default and description are the docs' of ${pinned}.`;
+          : `Whether ${lens.version} has ${prop.name} was not read: ${lens.read}, the last 7.x release, has it, and the type is ${lens.read}'s. The default and description are the docs' of ${pinned}.`;
     return answer;
   });
 }
@@ -374,7 +375,9 @@ export interface StylingAnswers {
   versionChosen: string;
   /** The measured release whose drawing the answer gives: the newest at or below the one asked. */
   drawnBy: string;
-  parts: StylingAnswer[];
+  /** For a 7.x release, whose drawing was not measured, the parts are given as 1.x draws them, as `partsIn1x`. */
+  parts?: StylingAnswer[];
+  partsIn1x?: StylingAnswer[];
   /** Keys the types declare that land on no element, per component: where the types and the drawing disagree. */
   typesWithoutElement: Record<string, string[]>;
   note?: string;
@@ -433,13 +436,13 @@ export function styling(data: McpData, wanted: string, lens: Lens, locale: Local
   const hasKeys = stateAt(history.props.Table?.classNames ?? [], allVersions(history), lens.read) !== undefined;
   if (/^7\./.test(lens.version))
     notes.push(
-      `The drawing was measured on 1.x releases only, from ${stylingMeasured[0]}; rc-table ${lens.version} may draw otherwise (7.x names the fixed sides left and right). The migration guide lists the class names that changed: ${data.site.url}${localizePath('/migration', locale).slice(1)}`,
+      `The drawing was measured on 1.x releases only, from ${stylingMeasured[0]}: partsIn1x is how 1.x draws the parts asked, not how rc-table ${lens.version} does (7.x names the fixed sides left and right, for one). The migration guide lists the class names that changed (${data.site.url}${localizePath('/migration', locale).slice(1)}).`,
     );
   else if (!measured)
     notes.push(`The drawing was measured from ${drawnBy} on; ${lens.version} is older and may draw otherwise.`);
   else if (measured !== lens.read)
     notes.push(
-      `${lens.version} was not measured; ${measured}, the newest measured release at or below it, draws as given.`,
+      `${lens.version} was not measured${data.releases.published.includes(lens.version) ? '' : ' (it is not on the npm registry)'}; ${measured}, the newest measured release at or below it, draws as given.`,
     );
   if (!hasKeys)
     notes.push(
@@ -451,7 +454,7 @@ export function styling(data: McpData, wanted: string, lens: Lens, locale: Local
     version: lens.version,
     versionChosen: lens.how,
     drawnBy,
-    parts: parts.map((part) => ({
+    [/^7\./.test(lens.version) ? 'partsIn1x' : 'parts']: parts.map((part) => ({
       part: part.id,
       name: partName(part.id, locale),
       elements: part.elements,
