@@ -41,10 +41,8 @@ const siteStyles = siteCss
   .join('');
 
 // Every route's files, by route id, in one list the browser fetches the first time a link needs it.
-const routeSources = new Map<string, string>();
 const routeFiles: RouteFiles = {};
 for (const [id, src] of Object.entries(renderer.routeSources())) {
-  routeSources.set(id, src);
   routeFiles[id] = routeFileSet(manifest, src, BASE_PATH);
 }
 const routeFilesText = JSON.stringify(routeFiles);

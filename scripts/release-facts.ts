@@ -20,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import semverCompare from 'semver/functions/compare.js';
 
 export const FACTS_DIR = path.resolve(import.meta.dirname, '../facts');
 export const PACKAGE = '@rc-component/table';
@@ -46,16 +47,8 @@ export const readFacts = (file: 'table-releases.tsv' | 'table-commits.tsv') =>
 /** The released versions, oldest first. */
 export const releaseVersions = () => readFacts('table-releases.tsv').map((row) => row.version);
 
-/** Compares two `x.y.z` versions by their numbers. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff) return diff;
-  }
-  return 0;
-}
+/** Compares two versions as semver orders them (`1.2.10` after `1.2.7`). */
+export const compareVersions = (a: string, b: string): number => semverCompare(a, b);
 
 /** The release versions among tag names (plain `x.y.z` after the prefix; pre-releases left out), oldest first. */
 export function releaseTags(tags: readonly string[], prefix = TAG_PREFIX): string[] {

@@ -5,6 +5,7 @@
  */
 import LZString from 'lz-string';
 import { compareText } from '../../core/collate';
+import { escapeMarkup } from '../../core/escape-markup';
 
 export const CODESANDBOX_DEFINE = 'https://codesandbox.io/api/v1/sandboxes/define';
 export const STACKBLITZ_RUN = 'https://stackblitz.com/run';
@@ -61,8 +62,6 @@ function freeName(taken: Set<string>, wanted: string): string {
 }
 
 const withoutExtension = (name: string) => name.replace(/\.(tsx|ts|jsx|js)$/, '');
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Path -> content of every file of the project. */
 export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
@@ -97,7 +96,7 @@ export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
     '  <head>',
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `    <title>${escapeHtml(demo.title)}</title>`,
+    `    <title>${escapeMarkup(demo.title)}</title>`,
     '  </head>',
     '  <body>',
     '    <div id="root"></div>',

@@ -3,6 +3,7 @@
  * export; the site's title alone when none does. The prerender writes them into the page's HTML (`headHtml`); on a client
  * navigation they replace the previous page's (`applyHead`), and `<html lang>` follows the page's language.
  */
+import { escapeMarkup } from '../../core/escape-markup';
 /** A `<title>`, a `<meta name|property>` or a `<link>` (canonical, alternates, the Markdown copy). */
 export type HeadTag =
   | { title: string }
@@ -27,9 +28,6 @@ export function headOf(args: HeadArgs, metaOf: (id: string) => HeadFunction | un
   return [{ title: siteTitle }];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The tag's element as attributes (name -> value), or its title. */
 function attributesOf(tag: HeadTag): { element: 'meta' | 'link'; attributes: [string, string][] } | { title: string } {
   if ('title' in tag) return { title: tag.title };
@@ -51,8 +49,8 @@ export function headHtml(tags: readonly HeadTag[]): string {
   return tags
     .map((tag) => {
       const parts = attributesOf(tag);
-      if ('title' in parts) return `<title>${escapeHtml(parts.title)}</title>`;
-      return `<${parts.element}${parts.attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`;
+      if ('title' in parts) return `<title>${escapeMarkup(parts.title)}</title>`;
+      return `<${parts.element}${parts.attributes.map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`).join('')}>`;
     })
     .join('');
 }

@@ -1,4 +1,5 @@
 /** sitemap.xml, robots.txt and llms.txt from the site's page list. Pure: addresses come in absolute. */
+import { escapeMarkup } from '../../core/escape-markup.ts';
 
 export interface SitemapEntry {
   /** Absolute address of the page. */
@@ -9,20 +10,18 @@ export interface SitemapEntry {
   lastModified?: number;
 }
 
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The sitemap protocol's XML, with the pages' language alternates. */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) =>
     [
       '  <url>',
-      `    <loc>${xml(entry.loc)}</loc>`,
+      `    <loc>${escapeMarkup(entry.loc)}</loc>`,
       ...(entry.lastModified === undefined
         ? []
         : [`    <lastmod>${new Date(entry.lastModified).toISOString().slice(0, 10)}</lastmod>`]),
       ...entry.alternates.map(
-        (link) => `    <xhtml:link rel="alternate" hreflang="${xml(link.hreflang)}" href="${xml(link.href)}"/>`,
+        (link) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(link.hreflang)}" href="${escapeMarkup(link.href)}"/>`,
       ),
       '  </url>',
     ].join('\n'),
