@@ -1,12 +1,7 @@
 /**
- * The content files under docs/: which are pages, in which language, at which route, and which demos they show.
- * Shared by the route table (plugins/content/routes-module.ts) and the prerender. Reads the file system (Node only): `scanDocs`
- * and `demoIds`; the rest is pure.
+ * The rules of the content files under docs/: which are pages, in which language, at which address, and a demo's id
+ * from its file's name. Pure: plugins/content/docs-folder.ts reads the folder with them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { compareText } from './collate.ts';
-import { demoSources } from './content-tags.ts';
 import { SITE_LOCALES, type LocaleRules } from './locale.ts';
 import type { LocaleId } from './types.ts';
 
@@ -22,8 +17,6 @@ export interface DocFile {
   url: string;
   routeId: string;
 }
-
-export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 
 /**
  * A content file's language and page path: a file in another language than the default is named with its id
@@ -52,37 +45,10 @@ export function routeIdOf(locale: LocaleId, pagePath: string): string {
   return `page:${locale}:${pagePath || 'index'}`;
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'examples' ? [] : walk(full);
-    return entry.name.endsWith('.md') ? [full] : [];
-  });
-}
-
-export function scanDocs(docsDir = DOCS_DIR): DocFile[] {
-  return walk(docsDir)
-    .map((file) => {
-      const rel = path.relative(docsDir, file).split(path.sep).join('/');
-      const { locale, path: pagePath } = docPathOf(rel);
-      return { file, rel, locale, path: pagePath, url: urlOf(locale, pagePath), routeId: routeIdOf(locale, pagePath) };
-    })
-    .sort((a, b) => compareText(a.url, b.url));
-}
-
 /** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
 export function demoIdOf(file: string): string {
-  return path
-    .basename(file)
+  return (file.split(/[\\/]/).pop() ?? file)
     .replace(/\.[jt]sx?$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
-}
-
-/** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
-export function demoIds(docsDir = DOCS_DIR): string[] {
-  const ids = scanDocs(docsDir).flatMap((doc) =>
-    demoSources(fs.readFileSync(doc.file, 'utf8')).map((src) => demoIdOf(path.resolve(path.dirname(doc.file), src))),
-  );
-  return [...new Set(ids)].sort();
 }

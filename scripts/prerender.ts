@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { demoIds, scanDocs } from '../core/content-files.ts';
+import { demoIds, scanDocs } from '../plugins/content/docs-folder.ts';
 import { LOCALES } from '../core/locale.ts';
 import { chunkClosure, routeFileSet, type ManifestChunk, type RouteFiles } from '../core/route-files.ts';
 import { notFoundPath, prerenderPaths } from '../core/route-table.ts';

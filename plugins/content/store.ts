@@ -21,7 +21,8 @@ import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
 import { pairHeadingIds, rowAnchor, type HeadingRef } from '../../core/heading-ids.ts';
 import { readFrontMatter, type FrontMatter } from './front-matter.ts';
-import { demoIdOf, DOCS_DIR, scanDocs, urlOf, type DocFile } from '../../core/content-files.ts';
+import { demoIdOf, urlOf, type DocFile } from '../../core/content-files.ts';
+import { DOCS_DIR, scanDocs } from './docs-folder.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -8,7 +8,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
-import { demoIds, DOCS_DIR, scanDocs } from '../../core/content-files.ts';
+import { demoIds, DOCS_DIR, scanDocs } from './docs-folder.ts';
 import { LOCALES } from '../../core/locale.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';

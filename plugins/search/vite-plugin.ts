@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { buildSearchData, searchFileName, searchLocaleOf } from '../../core/search-data.ts';
 import { LOCALES } from '../../core/locale.ts';
 import type { LocaleId } from '../../core/types.ts';
-import { DOCS_DIR } from '../../core/content-files.ts';
+import { DOCS_DIR } from '../content/docs-folder.ts';
 import { loadSite, type LoadedSite } from '../content/store.ts';
 import { installedMatrix } from '../content/matrix-data.ts';
 import { cellSearchEntries } from '../../core/compatibility.ts';

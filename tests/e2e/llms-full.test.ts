@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { absoluteUrl, normalizeSiteOrigin } from '../../core/base-path.ts';
-import { scanDocs } from '../../core/content-files.ts';
+import { scanDocs } from '../../plugins/content/docs-folder.ts';
 import { LOCALES } from '../../core/locale.ts';
 import { markdownPath } from '../../core/seo.ts';
 import { llmsFullPath } from '../../plugins/seo/vite-plugin.ts';

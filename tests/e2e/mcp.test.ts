@@ -13,7 +13,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIndex, search } from '../../app/search/engine.ts';
-import { demoIds, scanDocs } from '../../core/content-files.ts';
+import { demoIds, scanDocs } from '../../plugins/content/docs-folder.ts';
 import { MCP_DATA_FILE, type McpProp as Prop } from '../../core/mcp-data.ts';
 import type { Hit } from '../../mcp/src/docs.ts';
 import { searchFileName, type SearchData } from '../../core/search-data.ts';

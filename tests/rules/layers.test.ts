@@ -1,7 +1,7 @@
 /**
  * Layers import one way. Configuration (site.config.ts and the UI messages in i18n/) is data that imports only
  * core/'s types; core/ (shared types and pure rules) imports neither the browser app nor the build plugins, not even
- * through the configuration it reads; app/ and plugins/ never import each other; the headless runtime (app/site)
+ * through the configuration it reads, nor any of Node's own modules; app/ and plugins/ never import each other; the headless runtime (app/site)
  * imports no feature folder (app/search, app/i18n, app/theme, app/live, app/routes). Virtual modules are the build's
  * interface to the app and are not files, so they are not checked.
  */
@@ -103,6 +103,19 @@ describe('layers', () => {
         .filter(Boolean),
     );
     expect(violations).toEqual([]);
+  });
+
+  it("keeps core/ pure: no module of it imports one of Node's own (the disk, the process, paths)", () => {
+    const files = sourceFiles('core');
+    expect(files.length).toBeGreaterThan(20);
+    const impure = files.flatMap((file) =>
+      specifiersOf(file)
+        .filter(
+          (specifier) => specifier.startsWith('node:') || ['fs', 'path', 'os', 'child_process'].includes(specifier),
+        )
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(impure).toEqual([]);
   });
 
   it('leaves nav, sidebar and previous/next to the headless hooks: no component builds them itself', () => {

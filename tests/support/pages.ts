@@ -1,5 +1,5 @@
 /** The site's page addresses, from the same content scan the build uses. */
-import { scanDocs } from '../../core/content-files.ts';
+import { scanDocs } from '../../plugins/content/docs-folder.ts';
 
 export const allPages = () => scanDocs().map((doc) => doc.url);
 export const demoPages = () => scanDocs().filter((doc) => doc.path.startsWith('demo/'));

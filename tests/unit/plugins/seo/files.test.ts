@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownPath } from '../../../../core/seo';
 import { llmsFullTxt, llmsTxt, robotsTxt, sitemapXml } from '../../../../plugins/seo/files';
-import { demoIds } from '../../../../core/content-files';
+import { demoIds } from '../../../../plugins/content/docs-folder';
 import { loadSite } from '../../../../plugins/content/store';
 import { apiTables, llmsFullPath, seoFiles } from '../../../../plugins/seo/vite-plugin';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { demoIds, scanDocs } from '../../../../../core/content-files';
+import { demoIds, scanDocs } from '../../../../../plugins/content/docs-folder';
 import { siteRoutes } from '../../../../../core/route-table';
 import { indexStaticRoutes, routePathname } from '../../../../../app/site/router/static-routes';
 
