@@ -92,7 +92,7 @@ export default defineConfig({
     // what a page loads (scripts/prerender.ts moves it out of the published folder).
     manifest: true,
     // Per-plugin timings are for profiling a build, not a report to read every time.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
     // The browser's code in a few shared chunks rather than dozens of tiny ones (plugins/deploy/chunk-groups.ts).
@@ -101,6 +101,8 @@ export default defineConfig({
         outDir: `${BUILD_DIR}/client`,
         rolldownOptions: {
           input: 'app/entry.client.tsx',
+          // Each environment's options replace the shared ones: the timings stay off here too.
+          checks: { bundlerTimings: false },
           output: {
             codeSplitting: { groups: chunkGroups() },
             // A group split by the pages that use it is named after all of them: its files are 'extras-<hash>'.
@@ -114,7 +116,10 @@ export default defineConfig({
     ssr: {
       build: {
         outDir: `${BUILD_DIR}/server`,
-        rolldownOptions: { input: 'app/entry.prerender.tsx', checks: { ineffectiveDynamicImport: false } },
+        rolldownOptions: {
+          input: 'app/entry.prerender.tsx',
+          checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
+        },
       },
     },
   },

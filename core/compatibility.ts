@@ -12,7 +12,7 @@
  * The texts in both languages (feature and probe titles, failure words, fixes, explanations, what the library
  * ignores) are data, in compatibility-texts.json.
  */
-import texts from './compatibility-texts.json';
+import texts from './compatibility-texts.json' with { type: 'json' };
 import type { LocaleId } from './types.ts';
 
 /**

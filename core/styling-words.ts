@@ -2,7 +2,7 @@
  * The words of the styling parts (core/styling-texts.json) in one language: a part's name, the list's words and the
  * words conditions are written with. A word missing in a language is the default language's.
  */
-import texts from './styling-texts.json';
+import texts from './styling-texts.json' with { type: 'json' };
 import { DEFAULT_LOCALE } from './locale.ts';
 import type { ConditionWords } from './styling-parts.ts';
 import type { LocaleId } from './types.ts';

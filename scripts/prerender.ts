@@ -19,6 +19,7 @@ import { BASE_PATH } from '../plugins/deploy/env.ts';
 import { applyPolicies } from './csp.ts';
 import { startScript } from './prerender/start-script.ts';
 import { inlineStylesheet, stylesheetLink } from './prerender/styles.ts';
+import { withoutExpectedWarnings } from './prerender/library-warnings.ts';
 
 /** The client entry's key in the bundler's manifest. */
 export const CLIENT_ENTRY = 'app/entry.client.tsx';
@@ -55,26 +56,29 @@ const fileOf = (sitePath: string) =>
   notFoundPaths.has(sitePath) ? path.join(client, `${sitePath}.html`) : path.join(client, sitePath, 'index.html');
 
 const paths = prerenderPaths(scanDocs(), demoIds());
-for (const sitePath of paths) {
-  const page = await renderer.renderPage(sitePath);
-  const routeChunks = page.sources.flatMap((src) => chunkClosure(manifest, src));
-  const preloads = [...new Set([...entryChunks, ...routeChunks])].map(address);
-  const routeCss = [...new Set(routeChunks.flatMap((key) => manifest[key].css ?? []))].filter(
-    (file) => !siteCss.includes(file),
-  );
-  const html = renderer.documentHtml({
-    locale: page.locale,
-    head: page.head,
-    styles: siteStyles + routeCss.map((file) => stylesheetLink(BASE_PATH + file)).join('') + page.styles,
-    app: page.app,
-    firstPaintAfter: page.firstPaintAfter,
-    routeFiles: BASE_PATH + routeFilesName,
-    scripts: `<script type="module">${startScript(preloads, address(CLIENT_ENTRY))}</script>`,
-  });
-  const file = fileOf(sitePath);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-}
+// The library's warnings that the demos cause on purpose stay out of the build's output; any other still shows.
+await withoutExpectedWarnings(async () => {
+  for (const sitePath of paths) {
+    const page = await renderer.renderPage(sitePath);
+    const routeChunks = page.sources.flatMap((src) => chunkClosure(manifest, src));
+    const preloads = [...new Set([...entryChunks, ...routeChunks])].map(address);
+    const routeCss = [...new Set(routeChunks.flatMap((key) => manifest[key].css ?? []))].filter(
+      (file) => !siteCss.includes(file),
+    );
+    const html = renderer.documentHtml({
+      locale: page.locale,
+      head: page.head,
+      styles: siteStyles + routeCss.map((file) => stylesheetLink(BASE_PATH + file)).join('') + page.styles,
+      app: page.app,
+      firstPaintAfter: page.firstPaintAfter,
+      routeFiles: BASE_PATH + routeFilesName,
+      scripts: `<script type="module">${startScript(preloads, address(CLIENT_ENTRY))}</script>`,
+    });
+    const file = fileOf(sitePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+});
 console.log(`prerender: wrote ${paths.length} pages (base path ${BASE_PATH})`);
 console.log(`prerender: wrote the Content-Security-Policy into ${applyPolicies(client)} HTML files`);
 // Which source module went into which chunk is for the tests, not for visitors: out of the site.

@@ -26,7 +26,7 @@
  * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
 import type { SearchData, SearchDataPage } from '../../core/search-data';
-import synonymData from './synonyms.json';
+import synonymData from './synonyms.json' with { type: 'json' };
 import { fold, stem, STOP_WORDS, tokenize } from './tokenize';
 
 export { fold };

@@ -21,7 +21,7 @@ import {
   type Palette,
   type Theme,
 } from '../../core/stylesheet';
-import texts from '../../core/styling-texts.json';
+import texts from '../../core/styling-texts.json' with { type: 'json' };
 import { sampleWords } from '../../core/styling-words';
 import { DEFAULT_LOCALE } from '../../core/locale';
 import type { LocaleId } from '../../core/types';

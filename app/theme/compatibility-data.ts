@@ -3,6 +3,6 @@
  * tests/unit/core/compatibility.test.ts fails when this file names another version than the installed one.
  */
 import type { MatrixFile } from '../../core/compatibility';
-import results from '../../facts/compatibility/1.12.0.json';
+import results from '../../facts/compatibility/1.12.0.json' with { type: 'json' };
 
 export default results as MatrixFile;

@@ -4,7 +4,7 @@
  * with those two. tests/rules/styling-texts.test.ts fails when this file names another version than the installed one.
  */
 import { PART_LOCATORS, isLibraryClass, type PartFacts, type StylingFacts } from '../../core/styling-parts';
-import facts from '../../facts/styling-parts/1.12.0.json';
+import facts from '../../facts/styling-parts/1.12.0.json' with { type: 'json' };
 
 export const stylingFacts = facts as StylingFacts;
 

@@ -7,7 +7,7 @@
  * tables and one back to the pinned release. The control is prerendered HTML (plugins/content/history-rows.ts),
  * disabled; this module, loaded once the page has hydrated (`Content`), enables it and applies the choice.
  */
-import history from '../../facts/prop-history.json';
+import history from '../../facts/prop-history.json' with { type: 'json' };
 import { lensMarks, type PropHistory } from '../../core/prop-history';
 import { fill, knownReleases } from '../../core/upgrade';
 import { readVersion } from '../../core/version-input';

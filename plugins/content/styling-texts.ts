@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { partLine, readStylingFacts, type StylingFacts } from '../../core/styling-parts.ts';
 import { conditionWords, partName, stylingWord } from '../../core/styling-words.ts';
-import texts from '../../core/styling-texts.json';
+import texts from '../../core/styling-texts.json' with { type: 'json' };
 import type { SearchEntry } from '../../core/search-data.ts';
 import type { LocaleId } from '../../core/types.ts';
 
