@@ -62,6 +62,18 @@ declare module 'virtual:upgrade' {
   export default data;
 }
 
+/** Made by plugins/content/vite-plugin.ts: the installed release's compatibility matrix (facts/compatibility/). */
+declare module 'virtual:installed-matrix' {
+  const matrix: import('../core/compatibility').MatrixFile;
+  export default matrix;
+}
+
+/** Made by plugins/content/vite-plugin.ts: the installed release's styling parts (facts/styling-parts/). */
+declare module 'virtual:installed-styling' {
+  const facts: import('../core/styling-parts').StylingFacts;
+  export default facts;
+}
+
 /** Made by plugins/content/routes-module.ts: the route table (app/site/router/site-router.ts reads it). */
 declare module 'virtual:routes' {
   const routes: import('./site/router/site-router').RouteDef[];

@@ -1,12 +1,12 @@
 /**
  * The parts the Styling page and the demos' inspect switch show: the committed facts of the installed library's
- * version (npm run styling-parts -- --write) and their words in each language (core/styling-texts.json). Loaded only
- * with those two. tests/rules/styling-texts.test.ts fails when this file names another version than the installed one.
+ * release (npm run styling-parts -- --write), served by the build as `virtual:installed-styling` (picked by the
+ * installed version), and their words in each language (core/styling-texts.json). Loaded only with those two.
  */
 import { PART_LOCATORS, isLibraryClass, type PartFacts, type StylingFacts } from '../../core/styling-parts';
-import facts from '../../facts/styling-parts/1.12.0.json' with { type: 'json' };
+import facts from 'virtual:installed-styling';
 
-export const stylingFacts = facts as StylingFacts;
+export const stylingFacts: StylingFacts = facts;
 
 const byId = new Map(stylingFacts.parts.map((part) => [part.id, part]));
 

@@ -14,6 +14,8 @@ import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
 import { withBaseInHtml } from '../../core/base-path.ts';
 import { upgradeData } from './upgrade-data.ts';
+import { installedMatrix } from './matrix-data.ts';
+import { installedStylingFacts } from './styling-texts.ts';
 import { routesModule } from './routes-module.ts';
 
 const SITE_DATA = 'virtual:site-data';
@@ -24,6 +26,9 @@ const PAGES = 'virtual:pages/';
 const ALL_PAGES = 'virtual:pages';
 const PAGE_HTML = 'virtual:page-html/';
 const UPGRADE = 'virtual:upgrade';
+// The installed release's committed measurements: its compatibility matrix and the parts a stylesheet reaches.
+const INSTALLED_MATRIX = 'virtual:installed-matrix';
+const INSTALLED_STYLING = 'virtual:installed-styling';
 const ROUTES = 'virtual:routes';
 
 function importPath(from: string, to: string): string {
@@ -243,6 +248,8 @@ export function contentPlugin(): Plugin {
         id === DEMO_INFO ||
         id === ALL_PAGES ||
         id === UPGRADE ||
+        id === INSTALLED_MATRIX ||
+        id === INSTALLED_STYLING ||
         id === ROUTES ||
         id.startsWith(DEMO_SOURCE) ||
         id.startsWith(PAGES) ||
@@ -268,6 +275,8 @@ export function contentPlugin(): Plugin {
       }
       // The upgrade view's data: loaded by that view only (app/theme/Upgrade.tsx, behind a dynamic import).
       if (id === `\0${UPGRADE}`) return `export default ${JSON.stringify(upgradeData(await getSite()))};`;
+      if (id === `\0${INSTALLED_MATRIX}`) return `export default ${JSON.stringify(installedMatrix())};`;
+      if (id === `\0${INSTALLED_STYLING}`) return `export default ${JSON.stringify(installedStylingFacts())};`;
       if (id === `\0${DEMO_INFO}`) return `export default ${JSON.stringify((await getSite()).demos)};`;
       if (id === `\0${DEMOS}`) return demosModule(await getSite());
       if (id.startsWith(`\0${DEMO_SOURCE}`)) return demoSourceModule(await getSite(), id.slice(DEMO_SOURCE.length + 1));

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIGURATIONS, FEATURES, PART_LOCATORS, partLine, readStylingFacts } from '../../core/styling-parts.ts';
+import { installedStylingFacts } from '../../plugins/content/styling-texts.ts';
 import { conditionWords } from '../../core/styling-words.ts';
 import texts from '../../core/styling-texts.json';
 import { LOCALES } from '../../core/locale.ts';
@@ -32,11 +33,11 @@ describe('styling texts', () => {
       }
   });
 
-  it('the page reads the facts of the installed version', () => {
+  it('the page reads the facts of the installed version, through the module the build serves', () => {
     const source = fs.readFileSync(path.join(ROOT, 'app/theme/styling-data.ts'), 'utf8');
-    expect(source).toContain(`facts/styling-parts/${installed}.json`);
-    const file = path.join(ROOT, 'facts/styling-parts', `${installed}.json`);
-    expect(readStylingFacts(fs.readFileSync(file, 'utf8'), file).version).toBe(installed);
+    expect(source).toContain(`from 'virtual:installed-styling'`);
+    expect(source).not.toMatch(/facts\/styling-parts\/[\d.]+\.json/);
+    expect(installedStylingFacts().version).toBe(installed);
   });
 
   it('a part line names its element, where it is drawn, its classes and keys with their conditions', () => {

@@ -9,7 +9,7 @@ import { createTypeChecker } from '../../../../app/live/type-check';
 import type { TypeDiagnostic } from '../../../../app/live/ts-protocol';
 import { collectEditorTypes } from '../../../../plugins/api/editor-types';
 import { typescript } from '../../../../plugins/api/typescript';
-import results from '../../../../app/theme/compatibility-data';
+import { installedMatrix } from '../../../../plugins/content/matrix-data';
 
 const FILE = 'simple.tsx';
 let checker: ReturnType<typeof createTypeChecker>;
@@ -57,7 +57,7 @@ function configurations(): { name: string; features: string[]; fixes: string[] }
     const fixes = fixesFor(features).map((fix) => fix.id);
     if (fixes.length > 0) add(features, fixes);
   }
-  for (const cell of results.cells) if (cell.fixes?.length) add(cell.features, cell.fixes);
+  for (const cell of installedMatrix().cells) if (cell.fixes?.length) add(cell.features, cell.fixes);
   return all;
 }
 
