@@ -12,7 +12,7 @@ import { unified } from 'unified';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
 import type { PageTab, PageText, TocEntry } from '../../core/types.ts';
-import type { ComponentName } from '../../core/content-tags.ts';
+import type { OutlineSegment, RawSegment } from './segments.ts';
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 import { remarkFrontMatterData } from './remark/front-matter.ts';
@@ -26,13 +26,7 @@ import { rehypeExternalLinks } from './rehype/external-links.ts';
 import { rehypeHeadingLinks } from './rehype/heading-links.ts';
 import { rehypeTables } from './rehype/tables.ts';
 
-export type RawSegment =
-  | { type: 'html'; html: string }
-  | { type: 'demo'; src: string; attrs: Record<string, string> }
-  | { type: 'component'; name: ComponentName; props: Record<string, string> };
-
-/** A run of markdown blocks between demos and components, turned into HTML by `renderOutline`. */
-export type OutlineSegment = Exclude<RawSegment, { type: 'html' }> | { type: 'blocks'; nodes: RootContent[] };
+export type { OutlineSegment, RawSegment } from './segments.ts';
 
 /** What a page is made of, without its HTML: enough for routes, nav, toc and search. */
 export interface MarkdownOutline {

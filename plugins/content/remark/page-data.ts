@@ -3,7 +3,7 @@
  * (plugins/content/markdown.ts) to read. Each plugin does one job; they run in the order of `outlineMarkdown`.
  */
 import type { ApiRowRef, PageTab, PageText, TocEntry } from '../../../core/types.ts';
-import type { RawSegment } from '../markdown.ts';
+import type { RawSegment } from '../segments.ts';
 
 declare module 'mdast' {
   interface Data {
