@@ -404,9 +404,13 @@ export function styling(data: McpData, wanted: string, lens: Lens, locale: Local
   // The drawing of the newest measured release at or below the one asked; the oldest measured for an older one.
   const measured = measuredAtOrBelow(history, stylingMeasured, lens.read);
   const drawnBy = measured ?? stylingMeasured[0];
-  const facts = [...data.releases.styling]
-    .reverse()
-    .find((entry) => allVersions(history).indexOf(entry.version) <= allVersions(history).indexOf(drawnBy))!;
+  // The stored drawings are those that differ from the one before: drawnBy's is the newest at or below it.
+  const stored = measuredAtOrBelow(
+    history,
+    data.releases.styling.map((entry) => entry.version),
+    drawnBy,
+  );
+  const facts = data.releases.styling.find((entry) => entry.version === stored)!;
   const words = conditionWords(locale);
   const key = query.replace(/^(classNames|styles)\./, '');
   const q = squash(query);
