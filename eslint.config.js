@@ -29,15 +29,15 @@ export default tseslint.config(
   {
     // Text compared or formatted at build time is compared or formatted again while the page hydrates, in the
     // visitor's browser: a call that falls back on the running engine's language or time zone gives the two
-    // different results, and React then throws the prerendered page away. Name the language (core/collate.ts).
-    files: ['app/**/*.{ts,tsx}', 'core/**/*.ts', 'docs/**/*.{ts,tsx}', 'plugins/**/*.ts', 'site.config.ts'],
+    // different results, and React then throws the prerendered page away. Name the language (engine/core/collate.ts).
+    files: ['engine/**/*.{ts,tsx}', 'docs/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'site.config.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='localeCompare'][arguments.length<2]",
           message:
-            'localeCompare without a language sorts as the running engine does: use compareText (core/collate.ts) or name the language.',
+            'localeCompare without a language sorts as the running engine does: use compareText (engine/core/collate.ts) or name the language.',
         },
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]',
@@ -47,14 +47,14 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.object.name='Intl'][arguments.length=0]",
           message:
-            'An Intl object without a language follows the running engine: name the language (core/collate.ts for sorting).',
+            'An Intl object without a language follows the running engine: name the language (engine/core/collate.ts for sorting).',
         },
       ],
     },
   },
   {
     // React code: the site and the demos (test helpers named use* are not hooks).
-    files: ['app/**/*.{ts,tsx}', 'docs/**/*.{ts,tsx}'],
+    files: ['engine/app/**/*.{ts,tsx}', 'plugins/*/app/**/*.{ts,tsx}', 'docs/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,7 +1,7 @@
 /** Site-wide settings: read at build time by the content pipeline and at run time by the theme. */
 import enUS from './i18n/en-US.ts';
 import zhCN from './i18n/zh-CN.ts';
-import type { LocaleConfig, SiteConfig } from './core/types.ts';
+import type { LocaleConfig, SiteConfig } from './engine/core/types.ts';
 
 /**
  * The site's languages: id (in addresses and file names), its own name (the language switch), the pages' `lang`,
@@ -24,6 +24,10 @@ const config: SiteConfig = {
   // "Edit this page" opens the page's file in the repository: the published branch and the content folder.
   editLink: { branch: 'main', docsDir: 'docs' },
   locales,
+  // What the site knows about the table beyond its pages (plugins/): its props' tables, their history and the
+  // upgrade view, the claims checks' results per release, the compatibility matrix, the styling parts, the data
+  // of the coding assistants' server.
+  plugins: ['api', 'history', 'claims', 'compatibility', 'styling', 'assistants'],
   themeConfig: {
     // With nothing stored the site starts light; visitors pick dark or auto (follow the system).
     prefersColor: { default: 'light', switch: true },

@@ -1,15 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { editorTypesPlugin } from './plugins/api/editor-types.ts';
-import { apiPlugin } from './plugins/api/vite-plugin.ts';
-import { contentPlugin } from './plugins/content/vite-plugin.ts';
-import { searchPlugin } from './plugins/search/vite-plugin.ts';
-import { chunkGrouper } from './plugins/deploy/chunk-groups.ts';
-import { BASE_PATH } from './plugins/deploy/env.ts';
-import { seoPlugin } from './plugins/seo/vite-plugin.ts';
-import { mcpDataPlugin } from './plugins/mcp/vite-plugin.ts';
-import { devShellPlugin } from './plugins/shell/vite-plugin.ts';
-import { compileHintsPlugin } from './plugins/deploy/compile-hints.ts';
+import { editorTypesPlugin } from './engine/build/live/editor-types.ts';
+import { contentPlugin } from './engine/build/content/vite-plugin.ts';
+import { searchPlugin } from './engine/build/search/vite-plugin.ts';
+import { chunkGrouper } from './engine/build/deploy/chunk-groups.ts';
+import { BASE_PATH } from './engine/build/deploy/env.ts';
+import { seoPlugin } from './engine/build/seo/vite-plugin.ts';
+import { sitePlugins } from './engine/build/site-plugins.ts';
+import { devShellPlugin } from './engine/build/shell/vite-plugin.ts';
+import { compileHintsPlugin } from './engine/build/deploy/compile-hints.ts';
 
 // BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -19,18 +18,18 @@ export default defineConfig({
   base: BASE_PATH,
   plugins: [
     contentPlugin(),
-    apiPlugin(),
     editorTypesPlugin(),
     searchPlugin(),
     seoPlugin(),
-    mcpDataPlugin(),
+    // The site's plugins' own (site.config.ts lists them).
+    ...sitePlugins().flatMap((plugin) => plugin.vite?.() ?? []),
     devShellPlugin(),
     // The chunks every page (`site`) or every page with a table (`library`) runs at once while it hydrates.
     compileHintsPlugin(['site', 'library']),
     // JSX, and fast refresh in the dev server (components kept, with their state, across an edit).
     react(),
   ],
-  // The dev server's pages are plugins/shell/vite-plugin.ts's; the build's, scripts/prerender.ts's.
+  // The dev server's pages are engine/build/shell/vite-plugin.ts's; the build's, engine/scripts/prerender.ts's.
   appType: 'custom',
   // `vite build --app`: the browser's bundle, then the prerender's renderer (for Node).
   builder: {
@@ -39,15 +38,16 @@ export default defineConfig({
       await builder.build(builder.environments.ssr);
     },
   },
-  // The live editor's type checker (app/live/ts-worker.ts): a module worker with the compiler and the packages'
+  // The live editor's type checker (engine/app/live/ts-worker.ts): a module worker with the compiler and the packages'
   // declaration files in one file of its own, loaded when a visitor starts editing.
   worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
   // What the dev server watches: the sources, not what builds, tests and benchmarks write (hundreds of folders).
   server: {
     watch: {
       ignored: [
-        '**/build/**',
-        '**/build-*/**',
+        // The project's build output, not the engine's or a plugin's build/ folder of source.
+        `${import.meta.dirname}/build/**`,
+        `${import.meta.dirname}/build-*/**`,
         '**/reports/**',
         '**/screenshots/**',
         '**/bench/results/**',
@@ -89,18 +89,18 @@ export default defineConfig({
     // measure here. What pages load up front is held to budgets by tests/e2e/first-load.test.ts.
     chunkSizeWarningLimit: 1000,
     // Which source module went into which chunk: read by the prerender (a page's chunks) and the tests that check
-    // what a page loads (scripts/prerender.ts moves it out of the published folder).
+    // what a page loads (engine/scripts/prerender.ts moves it out of the published folder).
     manifest: true,
     // Per-plugin timings are for profiling a build, not a report to read every time.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
-    // The browser's code in a few shared chunks rather than dozens of tiny ones (plugins/deploy/chunk-groups.ts).
+    // The browser's code in a few shared chunks rather than dozens of tiny ones (engine/build/deploy/chunk-groups.ts).
     client: {
       build: {
         outDir: `${BUILD_DIR}/client`,
         rolldownOptions: {
-          input: 'app/entry.client.tsx',
+          input: 'engine/app/entry.client.tsx',
           // Each environment's options replace the shared ones: the timings stay off here too.
           checks: { bundlerTimings: false },
           output: {
@@ -117,7 +117,7 @@ export default defineConfig({
       build: {
         outDir: `${BUILD_DIR}/server`,
         rolldownOptions: {
-          input: 'app/entry.prerender.tsx',
+          input: 'engine/app/entry.prerender.tsx',
           checks: { ineffectiveDynamicImport: false, bundlerTimings: false },
         },
       },
@@ -128,7 +128,9 @@ export default defineConfig({
 /** Code-splitting groups: the site's shared code, then the shared packages, then the demo tools' code. */
 function chunkGroups() {
   const grouper = chunkGrouper();
-  type Context = { getModuleInfo: (id: string) => import('./plugins/deploy/chunk-groups.ts').ModuleGraphInfo | null };
+  type Context = {
+    getModuleInfo: (id: string) => import('./engine/build/deploy/chunk-groups.ts').ModuleGraphInfo | null;
+  };
   const group = (name: 'site' | 'library' | 'tools' | 'extras', priority: number) => ({
     name: (id: string, ctx: Context) => grouper[name](id, (other) => ctx.getModuleInfo(other)),
     test: grouper.test,

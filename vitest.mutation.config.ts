@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    exclude: ['tests/unit/plugins/api/**', 'tests/unit/plugins/content/markdown.test.ts'],
+    exclude: [
+      'tests/unit/plugins/api/**',
+      'tests/unit/engine/build/types/**',
+      'tests/unit/engine/build/live/**',
+      'tests/unit/engine/build/content/markdown.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { allPages } from '../tests/support/pages.ts';
 import { startPiecewiseProxy } from '../tests/support/piecewise.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 
 const RUNS = 5;
 const ROOT = path.resolve(import.meta.dirname, '..');

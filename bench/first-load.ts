@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { stripBase } from '../core/base-path.ts';
-import { startScriptFiles } from '../scripts/prerender/start-script.ts';
+import { stripBase } from '../engine/core/base-path.ts';
+import { startScriptFiles } from '../engine/scripts/prerender/start-script.ts';
 
 export interface FirstLoad {
   /** Asset paths ('/assets/x.js') of every script loaded up front. */
@@ -15,7 +15,7 @@ export interface FirstLoad {
   htmlBytes: number;
 }
 
-/** Asset paths named by script tags, the start script (scripts/prerender/start-script.ts), and stylesheets. */
+/** Asset paths named by script tags, the start script (engine/scripts/prerender/start-script.ts), and stylesheets. */
 export function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();

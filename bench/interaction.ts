@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 import { median } from './lighthouse.ts';
 import { UNTIL_QUIET } from './trace.ts';
 

@@ -17,9 +17,9 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { LOCALES } from '../core/locale.ts';
-import { MCP_DATA_FILE } from '../core/mcp-data.ts';
-import { llmsFullPath } from '../plugins/seo/vite-plugin.ts';
+import { LOCALES } from '../engine/core/locale.ts';
+import { MCP_DATA_FILE } from '../plugins/assistants/core/mcp-data.ts';
+import { llmsFullPath } from '../engine/build/seo/vite-plugin.ts';
 import { judge } from './judge.ts';
 import { QUESTIONS } from './mcp-questions.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { watchNetwork } from '../tests/support/quiet.ts';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 
 /** Sidebar neighbours: each a page with a demo table, in English; the Chinese twin is under /zh-CN. */
 export const NAV_PAIRS: [string, string][] = [

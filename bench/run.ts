@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 import { allPages, demoPages } from '../tests/support/pages.ts';
 import { FIRST_LOAD_JS_BUDGET_KB } from './budgets.ts';
 import { firstLoad, htmlFileOf } from './first-load.ts';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { demoPages } from '../tests/support/pages.ts';
 

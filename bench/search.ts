@@ -13,11 +13,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createIndex, search, type SearchGroup } from '../app/search/engine.ts';
-import { LOCALES, pick } from '../core/locale.ts';
-import type { SearchData } from '../core/search-data.ts';
-import type { LocaleId } from '../core/types.ts';
-import { searchFiles } from '../plugins/search/vite-plugin.ts';
+import { createIndex, search, type SearchGroup } from '../engine/app/search/engine.ts';
+import { LOCALES, pick } from '../engine/core/locale.ts';
+import type { SearchData } from '../engine/core/search-data.ts';
+import type { LocaleId } from '../engine/core/types.ts';
+import { searchFiles } from '../engine/build/search/vite-plugin.ts';
 
 const TARGET_P95_MS = 5;
 const TARGET_HIT3 = 0.95;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { startServer } from '../scripts/static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 import { LIGHTHOUSE_PAGES, median } from './lighthouse.ts';
 
 export interface TraceFigures {

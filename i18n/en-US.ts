@@ -173,6 +173,6 @@ const enUS = {
   noscript: 'Enable JavaScript to run this app.',
 } as const;
 
-/** Every language's message file has exactly these keys (core/messages.ts names them `MessageKey`). */
+/** Every language's message file has exactly these keys (engine/core/messages.ts names them `MessageKey`). */
 export type Messages = Record<keyof typeof enUS, string>;
 export default enUS satisfies Messages;

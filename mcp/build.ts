@@ -1,5 +1,5 @@
 /**
- * Bundles the MCP server into one file, `mcp/dist/server.js`: its code, the site's search engine (app/search/) and
+ * Bundles the MCP server into one file, `mcp/dist/server.js`: its code, the site's search engine (engine/app/search/) and
  * the SDK with its schema library, so the package needs nothing else at run time. `--data <file>` also copies the
  * site build's data beside it, as a published package carries it (the package's `prepack`).
  * Run by `npm run build` after the site's build; two builds at once (the root and /table/ ones) write the same

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser.ts';
-import { startServer } from './static-server.ts';
+import { startServer } from '../engine/scripts/static-server.ts';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const out = path.resolve(import.meta.dirname, '../screenshots');

@@ -3,7 +3,7 @@
  * First, side by side (they share nothing): lint, types, unit tests, the two builds and the clone check. Then the
  * browser tests against the builds, then the core flows in the three engines (tests/engines/); they run whatever
  * else failed, unless the build they test failed. Then the claims results against the committed ones of the pinned
- * release (scripts/behaviour.ts). Last, what failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
+ * release (plugins/claims/scripts/behaviour.ts). Last, what failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
  * Exit code 1 when anything failed.
  */
 import fs from 'node:fs';

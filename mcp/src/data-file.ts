@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MCP_DATA_FILE, MCP_DATA_FORMAT, type McpData } from '../../core/mcp-data.ts';
+import { MCP_DATA_FILE, MCP_DATA_FORMAT, type McpData } from '../../plugins/assistants/core/mcp-data.ts';
 
 /** The data file a command line names, or the one beside the server. */
 export function dataFile(args: string[], env: Record<string, string | undefined>, here: string): string {

@@ -1,10 +1,17 @@
 /**
- * What the MCP server answers, as pure functions over the data the site's build writes (core/mcp-data.ts): search
- * with the site's own engine and index (app/search/engine.ts, bundled in), pages, props and demos. A question the
+ * What the MCP server answers, as pure functions over the data the site's build writes (plugins/assistants/core/mcp-data.ts): search
+ * with the site's own engine and index (engine/app/search/engine.ts, bundled in), pages, props and demos. A question the
  * data has no answer for throws a `DocsError` whose message names what there is.
  */
-import type { McpData, McpDemo, McpDemoCode, McpLocale, McpPage, McpProp } from '../../core/mcp-data.ts';
-import { createIndex, search, type Piece, type SearchIndex } from '../../app/search/engine.ts';
+import type {
+  McpData,
+  McpDemo,
+  McpDemoCode,
+  McpLocale,
+  McpPage,
+  McpProp,
+} from '../../plugins/assistants/core/mcp-data.ts';
+import { createIndex, search, type Piece, type SearchIndex } from '../../engine/app/search/engine.ts';
 
 /** A question the data cannot answer: the message says why and what there is instead. */
 export class DocsError extends Error {}

@@ -4,12 +4,12 @@
  * part, and what changes between two releases. Pure functions over the data the site's build writes; a question
  * the data cannot answer throws a `DocsError` that names what there is.
  */
-import type { McpData, McpProp } from '../../core/mcp-data.ts';
-import { DEFAULT_LOCALE } from '../../core/locale.ts';
-import type { LocaleId } from '../../core/types.ts';
-import { readVersion } from '../../core/version-input.ts';
-import { allVersions, eventPhrase, sinceOf, stateAt, type PropEvent } from '../../core/prop-history.ts';
-import { measuredAtOrBelow } from '../../core/upgrade.ts';
+import type { McpData, McpProp } from '../../plugins/assistants/core/mcp-data.ts';
+import { DEFAULT_LOCALE } from '../../engine/core/locale.ts';
+import type { LocaleId } from '../../engine/core/types.ts';
+import { readVersion } from '../../plugins/history/core/version-input.ts';
+import { allVersions, eventPhrase, sinceOf, stateAt, type PropEvent } from '../../plugins/history/core/prop-history.ts';
+import { measuredAtOrBelow } from '../../plugins/history/core/upgrade.ts';
 import {
   cellAnchor,
   cellConfig,
@@ -22,14 +22,14 @@ import {
   verdictWord,
   type MatrixCell,
   type MatrixFile,
-} from '../../core/compatibility.ts';
-import { conditionText, seenText, type PartFacts } from '../../core/styling-parts.ts';
-import { conditionWords, partName } from '../../core/styling-words.ts';
-import { playgroundPath } from '../../core/demo-paths.ts';
-import { localizePath } from '../../core/locale.ts';
-import { codeHash } from '../../app/live/playground-url.ts';
-import { printMarkdown } from '../../plugins/seo/page-markdown.ts';
-import { upgradeMarkdown, type UpgradeData } from '../../plugins/seo/upgrade-markdown.ts';
+} from '../../plugins/compatibility/core/compatibility.ts';
+import { conditionText, seenText, type PartFacts } from '../../plugins/styling/core/styling-parts.ts';
+import { conditionWords, partName } from '../../plugins/styling/core/styling-words.ts';
+import { playgroundPath } from '../../engine/core/demo-paths.ts';
+import { localizePath } from '../../engine/core/locale.ts';
+import { codeHash } from '../../engine/app/live/playground-url.ts';
+import { printMarkdown } from '../../engine/build/seo/page-markdown.ts';
+import { upgradeMarkdown, type UpgradeData } from '../../plugins/history/build/upgrade-markdown.ts';
 import { DocsError, nearest } from './docs.ts';
 import type { FoundVersion } from './workspace.ts';
 import { FEATURE_NAMES } from './feature-names.ts';

@@ -8,9 +8,9 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { createDocs, DocsError, type Docs } from './docs.ts';
-import type { McpData } from '../../core/mcp-data.ts';
+import type { McpData } from '../../plugins/assistants/core/mcp-data.ts';
 import type { FoundVersion } from './workspace.ts';
-import type { LocaleId } from '../../core/types.ts';
+import type { LocaleId } from '../../engine/core/types.ts';
 import {
   compatibility,
   demoNeeds,

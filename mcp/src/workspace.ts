@@ -6,7 +6,7 @@
  * disk.
  */
 import path from 'node:path';
-import { readVersion, type KnownReleases } from '../../core/version-input.ts';
+import { readVersion, type KnownReleases } from '../../plugins/history/core/version-input.ts';
 
 export interface FoundVersion {
   /** The known release the project's version reads as; undefined when it reads as none (a newer release, say). */

@@ -16,9 +16,9 @@ import {
   readMatrix,
   type CellConfig,
   type PropValue,
-} from '../../core/compatibility.ts';
-import { INSTALLED, resultsPath, runMatrix, versionOf } from '../../scripts/matrix/run.ts';
-import { CAVEAT_RUNS, PROBE_RUNS, mount } from '../../scripts/matrix/probes.ts';
+} from '../../plugins/compatibility/core/compatibility.ts';
+import { INSTALLED, resultsPath, runMatrix, versionOf } from '../../plugins/compatibility/scripts/matrix/run.ts';
+import { CAVEAT_RUNS, PROBE_RUNS, mount } from '../../plugins/compatibility/scripts/matrix/probes.ts';
 import { openLibraryPage, type LibraryPage } from './browser.ts';
 
 it('docs/compatibility.md: "each verdict comes from the probes"', async () => {

@@ -1,6 +1,6 @@
 /**
  * docs/styling.md against the installed library in a browser: the parts list of facts/styling-parts/<version>.json
- * must be what drawing the library in every configuration gives now (scripts/styling-parts/), every key listed for a
+ * must be what drawing the library in every configuration gives now (plugins/styling/scripts/styling-parts/), every key listed for a
  * part must land on each element of that part where the list says, and every key of the library's types must be in
  * the list.
  */
@@ -16,9 +16,9 @@ import {
   type ConfigSeen,
   type SeenElement,
   type StylingFacts,
-} from '../../core/styling-parts.ts';
-import { readTypedKeys } from '../../scripts/styling-parts/keys.ts';
-import { factsPath, installedVersion, observe } from '../../scripts/styling-parts/run.ts';
+} from '../../plugins/styling/core/styling-parts.ts';
+import { readTypedKeys } from '../../plugins/styling/scripts/styling-parts/keys.ts';
+import { factsPath, installedVersion, observe } from '../../plugins/styling/scripts/styling-parts/run.ts';
 
 let committed: StylingFacts;
 let seen: ConfigSeen[];

@@ -10,7 +10,7 @@ export default [
   {
     page,
     fragment: 'The view starts with what you must change',
-    why: `${WHY.site}: each entry of facts/upgrade-actions.json names its check, and tests/unit/core/upgrade.test.ts holds it to exist`,
+    why: `${WHY.site}: each entry of facts/upgrade-actions.json names its check, and tests/unit/plugins/history/core/upgrade.test.ts holds it to exist`,
   },
   { page, fragment: 'Then the deprecated props that still work, the props you can use', why: WHY.site },
   { page, fragment: 'The props come from the type definitions of every release', why: WHY.site },
@@ -19,6 +19,6 @@ export default [
   {
     page,
     fragment: 'From rc-table 7.x the types show no prop removed',
-    why: `${WHY.history}: tests/unit/core/upgrade.test.ts finds no prop removed between the types of rc-table 7.55.1 and 1.12.0`,
+    why: `${WHY.history}: tests/unit/plugins/history/core/upgrade.test.ts finds no prop removed between the types of rc-table 7.55.1 and 1.12.0`,
   },
 ] satisfies NotClaim[];

@@ -176,7 +176,7 @@ describe('a chunk that fails to load', () => {
   it('shows a live editor that did not load in its place, with the code still readable, and retries', async ({
     site,
   }) => {
-    const editor = fileOf('app/theme/LiveEditor.tsx');
+    const editor = fileOf('engine/app/theme/LiveEditor.tsx');
     const { page } = await site.open('/demo/simple');
     const chunk = await block(page, `/assets/${editor}`);
     const previewer = page.locator('.previewer').first();

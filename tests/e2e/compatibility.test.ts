@@ -8,10 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cellConfig, cellKey, cellNote, cellSource, explainCell, readMatrix } from '../../core/compatibility.ts';
-import { asSentence } from '../../app/theme/compatibility-view.ts';
-import { codeHash } from '../../app/live/playground-url.ts';
-import { matrixView } from '../../app/theme/compatibility-view.ts';
+import {
+  cellConfig,
+  cellKey,
+  cellNote,
+  cellSource,
+  explainCell,
+  readMatrix,
+} from '../../plugins/compatibility/core/compatibility.ts';
+import { asSentence } from '../../plugins/compatibility/app/compatibility-view.ts';
+import { codeHash } from '../../engine/app/live/playground-url.ts';
+import { matrixView } from '../../plugins/compatibility/app/compatibility-view.ts';
 import { auditBoth } from '../support/axe.ts';
 import { it } from '../support/fixtures.ts';
 import { hydrated, reactAttached } from '../support/site.ts';

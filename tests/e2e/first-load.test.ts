@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_JS_BUDGET_KB } from '../../bench/budgets.ts';
 import { firstLoad, htmlFileOf } from '../../bench/first-load.ts';
-import { loadSite } from '../../plugins/content/store.ts';
+import { loadSite } from '../../engine/build/content/store.ts';
 import { lazyFiles, readManifest, staticFiles } from '../support/manifest.ts';
 import { allPages, demoPages } from '../support/pages.ts';
 
@@ -15,12 +15,12 @@ const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.di
 
 /** Code that must wait for the visitor: the source module each feature is loaded through, by `import()`. */
 const ON_DEMAND = {
-  'search engine': 'app/search/client.ts',
-  'code editor': 'app/theme/LiveEditor.tsx',
-  compiler: 'app/live/runtime.ts',
-  sandboxes: 'app/live/sandbox-form.ts',
-  'design export': 'app/live/design-export.ts',
-  'parts inspector': 'app/theme/DemoInspector.tsx',
+  'search engine': 'engine/app/search/client.ts',
+  'code editor': 'engine/app/theme/LiveEditor.tsx',
+  compiler: 'engine/app/live/runtime.ts',
+  sandboxes: 'engine/app/live/sandbox-form.ts',
+  'design export': 'engine/app/live/design-export.ts',
+  'parts inspector': 'plugins/styling/app/DemoInspector.tsx',
 };
 
 const decode = (text: string) =>

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_PATH } from '../../plugins/deploy/env.ts';
-import { startServer } from '../../scripts/static-server.ts';
+import { BASE_PATH } from '../../engine/build/deploy/env.ts';
+import { startServer } from '../../engine/scripts/static-server.ts';
 import { findChromium } from '../support/browser.ts';
 
 export default async function setup() {

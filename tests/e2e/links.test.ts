@@ -3,7 +3,7 @@
  * answers 200 and each #anchor exists on its target. Other hosts are listed, never fetched.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../plugins/content/store.ts';
+import { loadSite } from '../../engine/build/content/store.ts';
 import { crawl } from '../support/crawl.ts';
 import { siteUrl } from '../support/site.ts';
 
@@ -26,7 +26,7 @@ describe('links on the built site', async () => {
   });
 
   it('finds no broken anchor', () => {
-    // A playground address carries its code in the hash (#code=…, app/live/playground-url.ts): that is no anchor.
+    // A playground address carries its code in the hash (#code=…, engine/app/live/playground-url.ts): that is no anchor.
     const isPlaygroundCode = (url: URL) => url.pathname.endsWith('/~playground') && url.hash.startsWith('#code=');
     const broken = links
       .filter(([, url]) => url.hash.length > 1 && !isPlaygroundCode(url))

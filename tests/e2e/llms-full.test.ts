@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
-import { absoluteUrl, normalizeSiteOrigin } from '../../core/base-path.ts';
-import { scanDocs } from '../../plugins/content/docs-folder.ts';
-import { LOCALES } from '../../core/locale.ts';
-import { markdownPath } from '../../core/seo.ts';
-import { llmsFullPath } from '../../plugins/seo/vite-plugin.ts';
+import { absoluteUrl, normalizeSiteOrigin } from '../../engine/core/base-path.ts';
+import { scanDocs } from '../../engine/build/content/docs-folder.ts';
+import { LOCALES } from '../../engine/core/locale.ts';
+import { markdownPath } from '../../engine/core/seo.ts';
+import { llmsFullPath } from '../../engine/build/seo/vite-plugin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILDS = [

@@ -12,11 +12,11 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIndex, search } from '../../app/search/engine.ts';
-import { demoIds, scanDocs } from '../../plugins/content/docs-folder.ts';
-import { MCP_DATA_FILE, type McpProp as Prop } from '../../core/mcp-data.ts';
+import { createIndex, search } from '../../engine/app/search/engine.ts';
+import { demoIds, scanDocs } from '../../engine/build/content/docs-folder.ts';
+import { MCP_DATA_FILE, type McpProp as Prop } from '../../plugins/assistants/core/mcp-data.ts';
 import type { Hit } from '../../mcp/src/docs.ts';
-import { searchFileName, type SearchData } from '../../core/search-data.ts';
+import { searchFileName, type SearchData } from '../../engine/core/search-data.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT = path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client');

@@ -12,8 +12,8 @@ const client = path.resolve(process.env.BUILD_DIR ?? path.resolve(import.meta.di
 
 /** The source module each library is loaded through, by `import()`. */
 const ON_DEMAND = {
-  CodeMirror: 'app/theme/LiveEditor.tsx',
-  sucrase: 'app/live/runtime.ts',
+  CodeMirror: 'engine/app/theme/LiveEditor.tsx',
+  sucrase: 'engine/app/live/runtime.ts',
   html2sketch: 'node_modules/html2sketch/dist/html2sketch.min.js',
 };
 

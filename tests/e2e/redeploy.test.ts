@@ -9,9 +9,9 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { BASE_PATH } from '../../plugins/deploy/env.ts';
-import { applyPolicies, htmlFiles } from '../../scripts/csp.ts';
-import { startServer } from '../../scripts/static-server.ts';
+import { BASE_PATH } from '../../engine/build/deploy/env.ts';
+import { applyPolicies, htmlFiles } from '../../engine/scripts/csp.ts';
+import { startServer } from '../../engine/scripts/static-server.ts';
 import { siteTest } from '../support/fixtures.ts';
 import { hydrated } from '../support/site.ts';
 

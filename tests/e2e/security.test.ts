@@ -8,7 +8,7 @@ import path from 'node:path';
 import LZString from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { hashSource, htmlFiles, inlineScripts } from '../../scripts/csp.ts';
+import { hashSource, htmlFiles, inlineScripts } from '../../engine/scripts/csp.ts';
 import { siteUrl, visit } from '../support/site.ts';
 import { it } from '../support/fixtures.ts';
 

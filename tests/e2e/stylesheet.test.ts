@@ -1,10 +1,10 @@
 /**
- * A stylesheet from the styling page's builder (core/stylesheet.ts) on a page that loads only the library, React and
+ * A stylesheet from the styling page's builder (plugins/styling/core/stylesheet.ts) on a page that loads only the library, React and
  * that CSS file (not the package's own sheet, not the site's): the parts it names take the computed styles it says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SITE_THEME, buildStylesheet, type Theme } from '../../core/stylesheet.ts';
+import { SITE_THEME, buildStylesheet, type Theme } from '../../plugins/styling/core/stylesheet.ts';
 import { openLibraryPage, type LibraryPage } from '../claims/browser.ts';
 
 const THEME: Theme = {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { behaviourChanges, type BehaviourFile } from '../../core/behaviour.ts';
+import { behaviourChanges, type BehaviourFile } from '../../plugins/claims/core/behaviour.ts';
 import { it } from '../support/fixtures.ts';
 import { siteUrl, visit } from '../support/site.ts';
 

@@ -10,7 +10,7 @@ import { ROOT } from '../support/source-files';
 
 const map = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
 
-/** The paths a Markdown text names in backticks (`app/site/chunks.ts`, `docs/`), resolved against `base` folders. */
+/** The paths a Markdown text names in backticks (`engine/app/site/chunks.ts`, `docs/`), resolved against `base` folders. */
 function namedPaths(markdown: string): string[] {
   return [...markdown.matchAll(/`([\w.-]+(?:\/[\w.-]*)*)`/g)]
     .map((match) => match[1])
@@ -24,8 +24,8 @@ describe('ARCHITECTURE.md', () => {
   });
 
   it('names only files and folders that exist (a bare file name in the folder its entry names)', () => {
-    expect(namedPaths('`core/locale.ts`, `docs/`, `npm test`, `remark/`, `x.md`, `.zh-CN.md`')).toEqual([
-      'core/locale.ts',
+    expect(namedPaths('`engine/core/locale.ts`, `docs/`, `npm test`, `remark/`, `x.md`, `.zh-CN.md`')).toEqual([
+      'engine/core/locale.ts',
       'docs/',
       'remark/',
       'x.md',

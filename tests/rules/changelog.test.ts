@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFacts } from '../../scripts/release-facts';
+import { readFacts } from '../../plugins/history/scripts/release-facts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = { 'en-US': 'docs/changelog.md', 'zh-CN': 'docs/changelog.zh-CN.md' };

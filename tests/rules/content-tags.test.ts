@@ -1,5 +1,5 @@
 /**
- * The site's own tags in Markdown are read in one place, core/content-tags.ts: no other module of the site writes a
+ * The site's own tags in Markdown are read in one place, engine/core/content-tags.ts: no other module of the site writes a
  * pattern for them.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,10 +12,10 @@ describe('the content tags', () => {
    */
   const TAG_PATTERN = /<code\\s|tab:\\s|api:\\s|<\(\[A-Z\]/;
   it('is the only module that writes a pattern for them', () => {
-    expect(TAG_PATTERN.test(readSource('core/content-tags.ts'))).toBe(true);
+    expect(TAG_PATTERN.test(readSource('engine/core/content-tags.ts'))).toBe(true);
     const elsewhere = ['app', 'core', 'plugins', 'scripts', 'tests', 'bench']
       .flatMap((dir) => sourceFiles(dir))
-      .filter((file) => file !== 'core/content-tags.ts' && file !== 'tests/rules/content-tags.test.ts')
+      .filter((file) => file !== 'engine/core/content-tags.ts' && file !== 'tests/rules/content-tags.test.ts')
       .flatMap((file) =>
         readSource(file)
           .split('\n')

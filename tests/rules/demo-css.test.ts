@@ -1,7 +1,7 @@
 /**
  * A page's own stylesheet (a demo's CSS in docs/examples/) styles only that demo: every selector names a class of
  * the demo's own, one that neither the table library (`rc-…`) nor the site's stylesheets use. The site applies a
- * page's stylesheet as soon as a visitor shows intent to go there (app/site/router/prepared-page.ts), while another page is
+ * page's stylesheet as soon as a visitor shows intent to go there (engine/app/site/router/prepared-page.ts), while another page is
  * shown, and leaves it in the document: it must change nothing outside its demo.
  */
 import fs from 'node:fs';
@@ -77,7 +77,7 @@ describe("a page's stylesheet", () => {
   });
 
   it('styles only its own demo, in every demo stylesheet', () => {
-    const site = files(path.join(ROOT, 'app/theme/styles'), '.css').map((file) => fs.readFileSync(file, 'utf8'));
+    const site = files(path.join(ROOT, 'engine/app/theme/styles'), '.css').map((file) => fs.readFileSync(file, 'utf8'));
     const taken = classesOf(site.join('\n'));
     expect(taken.size).toBeGreaterThan(50);
     const sheets = files(path.join(ROOT, 'docs'), '.css');

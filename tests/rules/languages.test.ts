@@ -6,13 +6,13 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readSource, sourceFiles } from '../support/source-files';
 import { locales } from '../../site.config';
-import { docPathOf, urlOf } from '../../core/content-files';
-import { standaloneDemoPath } from '../../core/demo-paths';
-import { LOCALES, localeRules } from '../../core/locale';
-import { checkMessages } from '../../core/messages';
-import { prerenderPaths, siteRoutes } from '../../core/route-table';
-import { buildSearchData, searchFileName, searchLocaleOf } from '../../core/search-data';
-import type { LocaleId, PageIndexData } from '../../core/types';
+import { docPathOf, urlOf } from '../../engine/core/content-files';
+import { standaloneDemoPath } from '../../engine/core/demo-paths';
+import { LOCALES, localeRules } from '../../engine/core/locale';
+import { checkMessages } from '../../engine/core/messages';
+import { prerenderPaths, siteRoutes } from '../../engine/core/route-table';
+import { buildSearchData, searchFileName, searchLocaleOf } from '../../engine/core/search-data';
+import type { LocaleId, PageIndexData } from '../../engine/core/types';
 
 /** The string and template literals and JSX texts of a source that name one of `ids` (comments are not read). */
 function localeLiterals(text: string, ids: readonly string[], jsx: boolean): { line: number; text: string }[] {
@@ -48,8 +48,8 @@ describe('no code names a language', () => {
     expect(localeLiterals("const a = 'zh-CNx';", ids, false)).toEqual([]);
   });
 
-  it('holds in core/, app/, plugins/ and scripts/ (each language’s own texts are its message file in i18n/)', () => {
-    const files = ['core', 'app', 'plugins', 'scripts'].flatMap(sourceFiles);
+  it('holds in engine/, plugins/ and scripts/ (each language’s own texts are its message file in i18n/)', () => {
+    const files = ['engine', 'plugins', 'scripts'].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) =>
       localeLiterals(readSource(file), LOCALES, file.endsWith('.tsx')).map((hit) => `${file}:${hit.line} ${hit.text}`),
@@ -95,14 +95,14 @@ describe('a third language, from configuration alone', () => {
       expect.arrayContaining([
         { path: 'fr', file: 'docs/index.fr-FR.md', id: 'page:fr-FR:index' },
         { path: 'fr/demo/simple', file: 'docs/demo/simple.fr-FR.md', id: 'page:fr-FR:demo/simple' },
-        { path: 'fr/~playground', file: 'app/routes/playground.tsx', id: 'playground:fr-FR' },
-        { path: 'zh-CN/~playground', file: 'app/routes/playground.tsx', id: 'playground:zh-CN' },
-        { path: '~playground', file: 'app/routes/playground.tsx', id: 'playground:en-US' },
+        { path: 'fr/~playground', file: 'engine/app/routes/playground.tsx', id: 'playground:fr-FR' },
+        { path: 'zh-CN/~playground', file: 'engine/app/routes/playground.tsx', id: 'playground:zh-CN' },
+        { path: '~playground', file: 'engine/app/routes/playground.tsx', id: 'playground:en-US' },
       ]),
     );
-    expect(routes.layout.at(-1)).toEqual({ path: '*', file: 'app/routes/not-found.tsx', id: 'not-found' });
+    expect(routes.layout.at(-1)).toEqual({ path: '*', file: 'engine/app/routes/not-found.tsx', id: 'not-found' });
     expect(routes.demos).toEqual([
-      { path: '~demos/simple', file: 'app/routes/standalone-demo.tsx', id: 'demo:simple' },
+      { path: '~demos/simple', file: 'engine/app/routes/standalone-demo.tsx', id: 'demo:simple' },
     ]);
     expect(prerenderPaths(docs, ['simple'], three)).toEqual([
       '/',

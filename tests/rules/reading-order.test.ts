@@ -1,15 +1,15 @@
 /**
- * One reading order (core/reading-order.ts) for every list of pages: the sidebars section by section, previous and
+ * One reading order (engine/core/reading-order.ts) for every list of pages: the sidebars section by section, previous and
  * next, the search data, sitemap.xml and llms.txt list the site's pages in the same order, in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, flattenSidebar, readingOrder as pageOrder } from '../../app/site/sidebar';
-import { LOCALES } from '../../core/locale';
-import { readingOrder } from '../../core/reading-order';
-import { markdownPath } from '../../core/seo';
-import { buildSearchData } from '../../core/search-data';
-import { loadSite } from '../../plugins/content/store';
-import { siteFiles } from '../../plugins/seo/vite-plugin';
+import { buildSidebar, flattenSidebar, readingOrder as pageOrder } from '../../engine/app/site/sidebar';
+import { LOCALES } from '../../engine/core/locale';
+import { readingOrder } from '../../engine/core/reading-order';
+import { markdownPath } from '../../engine/core/seo';
+import { buildSearchData } from '../../engine/core/search-data';
+import { loadSite } from '../../engine/build/content/store';
+import { siteFiles } from '../../engine/build/seo/vite-plugin';
 
 describe('every list of pages follows the reading order', () => {
   it('in the sidebar, previous/next, search data, sitemap.xml and llms.txt, in every language', async () => {

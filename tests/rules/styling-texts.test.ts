@@ -5,11 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATIONS, FEATURES, PART_LOCATORS, partLine, readStylingFacts } from '../../core/styling-parts.ts';
-import { installedStylingFacts } from '../../plugins/content/styling-texts.ts';
-import { conditionWords } from '../../core/styling-words.ts';
-import texts from '../../core/styling-texts.json';
-import { LOCALES } from '../../core/locale.ts';
+import {
+  CONFIGURATIONS,
+  FEATURES,
+  PART_LOCATORS,
+  partLine,
+  readStylingFacts,
+} from '../../plugins/styling/core/styling-parts.ts';
+import { installedStylingFacts } from '../../plugins/styling/build/styling-texts.ts';
+import { conditionWords } from '../../plugins/styling/core/styling-words.ts';
+import texts from '../../plugins/styling/core/styling-texts.json';
+import { LOCALES } from '../../engine/core/locale.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const installed = (
@@ -34,7 +40,7 @@ describe('styling texts', () => {
   });
 
   it('the page reads the facts of the installed version, through the module the build serves', () => {
-    const source = fs.readFileSync(path.join(ROOT, 'app/theme/styling-data.ts'), 'utf8');
+    const source = fs.readFileSync(path.join(ROOT, 'plugins/styling/app/styling-data.ts'), 'utf8');
     expect(source).toContain(`from 'virtual:installed-styling'`);
     expect(source).not.toMatch(/facts\/styling-parts\/[\d.]+\.json/);
     expect(installedStylingFacts().version).toBe(installed);

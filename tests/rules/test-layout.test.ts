@@ -1,5 +1,5 @@
 /**
- * Unit tests mirror the source tree: the tests of `core/locale.ts` are `tests/unit/core/locale.test.ts`, so a
+ * Unit tests mirror the source tree: the tests of `engine/core/locale.ts` are `tests/unit/engine/core/locale.test.ts`, so a
  * module's tests are found by its path. Rules that span many modules live in `tests/rules/` instead.
  */
 import fs from 'node:fs';
@@ -19,11 +19,13 @@ function misplacedTest(file: string, exists: (module: string) => boolean): strin
 
 describe('the unit tests’ layout', () => {
   it('names a file after an existing module, and refuses one that mirrors nothing', () => {
-    const have = new Set(['core/locale.ts', 'app/theme/Nav.tsx']);
+    const have = new Set(['engine/core/locale.ts', 'engine/app/theme/Nav.tsx']);
     const exists = (module: string) => have.has(module);
-    expect(misplacedTest('tests/unit/core/locale.test.ts', exists)).toBeNull();
-    expect(misplacedTest('tests/unit/app/theme/Nav.test.ts', exists)).toBeNull();
-    expect(misplacedTest('tests/unit/core/languages.test.ts', exists)).toMatch(/no module core\/languages/);
+    expect(misplacedTest('tests/unit/engine/core/locale.test.ts', exists)).toBeNull();
+    expect(misplacedTest('tests/unit/engine/app/theme/Nav.test.ts', exists)).toBeNull();
+    expect(misplacedTest('tests/unit/engine/core/languages.test.ts', exists)).toMatch(
+      /no module engine\/core\/languages/,
+    );
     expect(misplacedTest('tests/unit/core/helpers.ts', exists)).toMatch(/only \*\.test\.ts/);
   });
 

@@ -22,7 +22,7 @@ export async function injectAxe(page: Page): Promise<void> {
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Violations as one line per element, in the colour mode given (set the way app/site/prefers-color.ts sets it):
+ * Violations as one line per element, in the colour mode given (set the way engine/app/site/prefers-color.ts sets it):
  * every WCAG 2.1 A and AA rule; with `colours: 'only'` the rules that read colours, with `colours: 'skip'` the others.
  */
 export async function audit(

@@ -7,7 +7,7 @@
  * Chinese at UTC+8, German at UTC+14 (a date there is a day ahead of most of the world) and English at UTC-8.
  */
 import { describe, expect } from 'vitest';
-import type { LocaleId } from '../../core/types.ts';
+import type { LocaleId } from '../../engine/core/types.ts';
 import { STILL } from './axe.ts';
 import { it, type Tab } from './fixtures.ts';
 import { hydrated, siteUrl } from './site.ts';

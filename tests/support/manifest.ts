@@ -1,6 +1,6 @@
 /**
  * The client build's manifest (Vite's `.vite/manifest.json`, kept next to the published folder as
- * `client-manifest.json` by scripts/prerender.ts): which source module became which chunk, and what each chunk
+ * `client-manifest.json` by engine/scripts/prerender.ts): which source module became which chunk, and what each chunk
  * imports. Tests find built chunks through it instead of searching minified code.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /** Page records for the nav and sidebar tests: a home, a changelog and a demo section in two groups, one page in Chinese. */
-import type { PageMeta } from '../../core/types';
+import type { PageMeta } from '../../engine/core/types';
 
 export function page(url: string, extra: Partial<PageMeta> = {}): PageMeta {
   const zh = url.startsWith('/zh-CN');

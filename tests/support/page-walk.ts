@@ -9,7 +9,7 @@
  */
 import { describe, expect } from 'vitest';
 import { MAX_REQUESTS_BEFORE_LOAD } from '../../bench/budgets.ts';
-import type { LocaleId } from '../../core/types.ts';
+import type { LocaleId } from '../../engine/core/types.ts';
 import { audit, auditBoth, STILL } from './axe.ts';
 import { SETTINGS } from './locale-walk.ts';
 import { allPages, demoPages } from './pages.ts';

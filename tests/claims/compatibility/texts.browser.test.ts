@@ -1,13 +1,13 @@
 /**
- * The compatibility matrix's own words about the library (core/compatibility-texts.json: each fix's "without it"
+ * The compatibility matrix's own words about the library (plugins/compatibility/core/compatibility-texts.json: each fix's "without it"
  * and why, and the explanation of a combination that does not work), checked by drawing the tables they describe:
  * each sentence fails here when the library no longer does what it says. (In a folder of its own: the claims
  * inventory holds the files beside it to sentences of the docs pages, and these sentences are data.)
  */
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cellConfig } from '../../../core/compatibility.ts';
-import { CAVEAT_RUNS, PROBE_RUNS, mount } from '../../../scripts/matrix/probes.ts';
+import { cellConfig } from '../../../plugins/compatibility/core/compatibility.ts';
+import { CAVEAT_RUNS, PROBE_RUNS, mount } from '../../../plugins/compatibility/scripts/matrix/probes.ts';
 import { openLibraryPage, type LibraryPage } from '../browser.ts';
 
 let opened: LibraryPage;

@@ -1,12 +1,12 @@
 /**
- * The builder check's page script, as `window.builder`: the styling page's stylesheet builder (app/theme/StyleBuilder)
+ * The builder check's page script, as `window.builder`: the styling page's stylesheet builder (plugins/styling/app/StyleBuilder)
  * drawn alone, in a language, with React and the library.
  */
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import StyleBuilder from '../../../app/theme/StyleBuilder.tsx';
-import type { LocaleId } from '../../../core/types.ts';
+import StyleBuilder from '../../../plugins/styling/app/StyleBuilder.tsx';
+import type { LocaleId } from '../../../engine/core/types.ts';
 
 let root: Root | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * The styling page's stylesheet builder (app/theme/StyleBuilder.tsx) drawn alone in Chromium: every control is named
+ * The styling page's stylesheet builder (plugins/styling/app/StyleBuilder.tsx) drawn alone in Chromium: every control is named
  * by its own label (a list's options or a field's value are no part of its name), the colour mode is a choice with
  * light only first, each mode says in one sentence what the download does, and the download holds what that sentence
  * says.
@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import texts from '../../../core/styling-texts.json';
+import texts from '../../../plugins/styling/core/styling-texts.json';
 import { openLibraryPage, type LibraryPage } from '../browser.ts';
 
 declare global {

@@ -1,6 +1,6 @@
 /**
  * The builder's stylesheets keep the geometry of every demo of the site and every cell of the compatibility matrix:
- * each demo (demos.ts) and each cell's configuration (core/compatibility.ts) is drawn with the package's stylesheet
+ * each demo (demos.ts) and each cell's configuration (plugins/compatibility/core/compatibility.ts) is drawn with the package's stylesheet
  * and then with each preset's output (a demo's own stylesheet after either), and measured at the scroll's start and
  * end (entry.ts); the measures must agree (compare.ts). A sheet with a structural rule taken out
  * must differ in some demo. A demo that draws no table of the `rc-table` prefix (it sets its own) is not measured:
@@ -23,8 +23,8 @@ import {
   buildStylesheet,
   structuralCss,
   type Theme,
-} from '../../../core/stylesheet.ts';
-import { readMatrix } from '../../../core/compatibility.ts';
+} from '../../../plugins/styling/core/stylesheet.ts';
+import { readMatrix } from '../../../plugins/compatibility/core/compatibility.ts';
 import { openLibraryPage, type LibraryPage } from '../browser.ts';
 import { differences as measureDifferences } from './compare.ts';
 import type { Measure } from './entry.ts';

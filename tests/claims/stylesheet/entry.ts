@@ -10,10 +10,10 @@ import * as React from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Table, { VirtualTable } from '@rc-component/table';
-import { virtualStripeClass } from '../../../core/stylesheet.ts';
-import { untilStill } from '../../../scripts/matrix/settle.ts';
-import { cellConfig } from '../../../core/compatibility.ts';
-import { materialize } from '../../../scripts/matrix/materialize.ts';
+import { virtualStripeClass } from '../../../plugins/styling/core/stylesheet.ts';
+import { untilStill } from '../../../plugins/compatibility/scripts/matrix/settle.ts';
+import { cellConfig } from '../../../plugins/compatibility/core/compatibility.ts';
+import { materialize } from '../../../plugins/compatibility/scripts/matrix/materialize.ts';
 import { DEMOS } from './demos.ts';
 
 export { DEMOS };
@@ -269,7 +269,7 @@ function draw(chosen: Config, element: React.ReactElement) {
 
 /**
  * Draws a cell of the compatibility matrix (its features' configuration with the known fixes named,
- * core/compatibility.ts) as `mount` does.
+ * plugins/compatibility/core/compatibility.ts) as `mount` does.
  */
 export function mountCell(features: string[], fixes: string[] = []) {
   const cell = cellConfig(features, fixes);

@@ -1,11 +1,11 @@
 /**
- * The styling page's stylesheet builder (core/stylesheet.ts) never breaks a table: every preset's stylesheet, alone
+ * The styling page's stylesheet builder (plugins/styling/core/stylesheet.ts) never breaks a table: every preset's stylesheet, alone
  * on a page with the library and React, draws each configuration of entry.ts with the geometry the package's own
  * stylesheet gives it (entry.ts measures, compare.ts compares; 1.5 px of tolerance): header and body columns lined up
  * at the scroll's start and end, no scrolling further than the package's, fixed cells pinned, expanded rows in the
  * view, shadows where the package draws them (none when the theme asks for none), a sticky header and scroll bar in
  * place. Taking one structural rule out of a stylesheet makes the comparison fail. Stripes follow the records, in
- * VirtualTable too, and the site preset draws what the site's own demo stylesheet (app/theme/styles/table.css) draws.
+ * VirtualTable too, and the site preset draws what the site's own demo stylesheet (engine/app/theme/styles/table.css) draws.
  *
  * These are checks of the site's builder, not claims about the library: they live in a folder of their own, which
  * the claims inventory (one file per page, at the top of tests/claims/) does not read.
@@ -21,7 +21,7 @@ import {
   STRUCTURAL_RULES,
   buildStylesheet,
   structuralCss,
-} from '../../../core/stylesheet.ts';
+} from '../../../plugins/styling/core/stylesheet.ts';
 import { openLibraryPage, type LibraryPage } from '../browser.ts';
 import { differences as measureDifferences } from './compare.ts';
 import type { Measure } from './entry.ts';
@@ -167,9 +167,9 @@ describe('stripes', () => {
 });
 
 describe('the preset "site"', () => {
-  /** The site's colours (the custom properties of app/theme/styles/base.css), which table.css reads. */
+  /** The site's colours (the custom properties of engine/app/theme/styles/base.css), which table.css reads. */
   const siteColours = () => {
-    const base = fs.readFileSync(path.join(ROOT, 'app/theme/styles/base.css'), 'utf8');
+    const base = fs.readFileSync(path.join(ROOT, 'engine/app/theme/styles/base.css'), 'utf8');
     const blocks = [/:root\s*\{([^}]*)\}/, /html\[data-prefers-color='dark'\]\s*\{([^}]*)\}/].map((pattern) =>
       pattern
         .exec(base)![1]
@@ -204,7 +204,7 @@ describe('the preset "site"', () => {
   }
 
   it("draws the parts as the site's demo stylesheet does, in light and dark", async () => {
-    const tableCss = fs.readFileSync(path.join(ROOT, 'app/theme/styles/table.css'), 'utf8');
+    const tableCss = fs.readFileSync(path.join(ROOT, 'engine/app/theme/styles/table.css'), 'utf8');
     const site = await looks(siteColours() + tableCss);
     const built = await looks(siteColours() + buildStylesheet(PRESETS.site, { colours: SITE_COLOURS }));
     expect(Object.keys(site).length).toBeGreaterThan(300);

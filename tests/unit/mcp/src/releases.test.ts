@@ -6,11 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { McpData, McpReleases } from '../../../../core/mcp-data';
-import type { PropHistory } from '../../../../core/prop-history';
-import { knownReleases, UPGRADE_WORDS, type UpgradeAction, type UpgradeWords } from '../../../../core/upgrade';
-import { readMatrices } from '../../../../plugins/content/upgrade-data';
-import { stylingReleases } from '../../../../plugins/mcp/vite-plugin';
+import type { McpData, McpReleases } from '../../../../plugins/assistants/core/mcp-data';
+import type { PropHistory } from '../../../../plugins/history/core/prop-history';
+import {
+  knownReleases,
+  UPGRADE_WORDS,
+  type UpgradeAction,
+  type UpgradeWords,
+} from '../../../../plugins/history/core/upgrade';
+import { readMatrices } from '../../../../plugins/history/build/upgrade-data';
+import { stylingReleases } from '../../../../plugins/assistants/build/vite-plugin';
 import { DocsError } from '../../../../mcp/src/docs';
 import {
   compatibility,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findVersion } from '../../../../mcp/src/workspace';
-import type { KnownReleases } from '../../../../core/version-input';
+import type { KnownReleases } from '../../../../plugins/history/core/version-input';
 
 const known: KnownReleases = {
   package: '@rc-component/table',

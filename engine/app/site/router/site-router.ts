@@ -1,0 +1,145 @@
+/**
+ * The site's router, made through React Router's public API from the route table (`virtual:routes`): every route's
+ * module loads on demand, once (a route's `lazy`, through `loadOnce`), and is kept here by route id, so the navigation
+ * guard, the prepared page and the head read a loaded route's module without asking the router. A route's files in
+ * the built site (its module, the chunks it imports, its stylesheets) come from the route-files list the prerender
+ * writes beside the chunks and names on the page's root element; it is fetched the first time a link needs it.
+ */
+import type { ComponentType } from 'react';
+import { matchRoutes, type DataRouter, type NavigateOptions, type RouteObject } from 'react-router';
+import routeTable from 'virtual:routes';
+import type { RouteFiles } from '../../../core/route-files';
+import type { PagesHandle } from '../../../core/types';
+import { ChunkLoadError, loadOnce } from '../chunks';
+import type { HeadFunction } from '../head';
+import { indexStaticRoutes, routePathname } from './static-routes';
+
+/** A route of the table: its module's loader; the prerender's copy also has the module's source file. */
+export interface RouteDef {
+  id: string;
+  path?: string;
+  caseSensitive?: boolean;
+  load: () => Promise<RouteModule>;
+  src?: string;
+  children?: RouteDef[];
+}
+
+/** What a route module exports. */
+export interface RouteModule {
+  default: ComponentType;
+  handle?: unknown;
+  /** The page's `<title>` and head tags (engine/app/site/head.ts). */
+  meta?: HeadFunction;
+  /** The id of an element the page's first frame waits for (engine/app/document.ts), for the routes it renders. */
+  firstPaintAfter?: string;
+}
+
+const modules = new Map<string, RouteModule>();
+const defs = new Map<string, RouteDef>();
+const visit = (list: readonly RouteDef[]) => list.forEach((def) => (defs.set(def.id, def), visit(def.children ?? [])));
+visit(routeTable);
+
+/** The route table, as written. */
+export const siteRouteTable: readonly RouteDef[] = routeTable;
+
+/** Every route of the table, by id. */
+export const routeDefs: ReadonlyMap<string, RouteDef> = defs;
+
+/**
+ * A route's module, loaded once (the router's `lazy` and the navigation guard both come here), with the page's HTML
+ * chunk its `handle` names (a content page's prose, left out of its module): a route counts as loaded only with both.
+ * The page the document was prerendered with has its HTML in the document, so the start leaves it out.
+ */
+export function loadRouteModule(id: string, withPageHtml = true): Promise<RouteModule> {
+  const def = defs.get(id);
+  if (!def) return Promise.reject(new Error(`No route ${id}`));
+  return loadOnce(`route:${id}`, async () => {
+    const module = await def.load();
+    const loadHtml = (module.handle as Partial<PagesHandle> | undefined)?.loadHtml;
+    if (withPageHtml && loadHtml) await loadOnce(loadHtml, loadHtml, routeFiles?.[id]?.module ?? id);
+    modules.set(id, module);
+    return module;
+  });
+}
+
+/** Whether a route's module is here. */
+export const hasRouteModule = (id: string) => modules.has(id);
+
+/** A route's module, once loaded. */
+export const routeModule = (id: string) => modules.get(id);
+
+/** What the router needs of a loaded module. */
+const routeParts = (module: RouteModule) => ({ Component: module.default, handle: module.handle });
+
+/**
+ * React Router's routes for the table, under `root`. A route whose module is already loaded has its component at
+ * once (the routes of the page being hydrated: the router renders them in its first render); the others load when
+ * a navigation needs them.
+ */
+export function routeObjects(root: Omit<RouteObject, 'children' | 'index'>): RouteObject[] {
+  const convert = (def: RouteDef): RouteObject => {
+    const module = modules.get(def.id);
+    const base = { id: def.id, path: def.path, caseSensitive: def.caseSensitive };
+    const children = def.children?.map(convert);
+    const parts = module ? routeParts(module) : { lazy: async () => routeParts(await loadRouteModule(def.id)) };
+    return (children ? { ...base, ...parts, children } : { ...base, ...parts }) as RouteObject;
+  };
+  return [{ ...root, children: siteRouteTable.map(convert) } as RouteObject];
+}
+
+/**
+ * The routes of the table that render a site path ('/demo/simple'), outermost first, by id; [] for none. The root
+ * route is not among them: its module is the client entry's. The address is looked up in the table's index first
+ * (ranking every route for one match costs milliseconds, and every link prefetched asks).
+ */
+export function routeIdsOf(to: string): string[] {
+  const table = siteRouteTable as unknown as RouteObject[];
+  staticIndex ??= indexStaticRoutes(table);
+  const matches = staticIndex.get(routePathname(to)) ?? matchRoutes(table, to) ?? [];
+  return matches.map((match) => match.route.id!);
+}
+// The table's addresses without parameters, looked up at once (static-routes.ts).
+let staticIndex: Map<string, { route: RouteObject }[]> | undefined;
+
+/** Loads the modules of the routes that render `pathname` (a site path), so that the router can render it at once. */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  await Promise.all(routeIdsOf(pathname).map((id) => loadRouteModule(id, false)));
+}
+
+let router: DataRouter | undefined;
+
+/** Keeps the app's router (engine/app/entry.client.tsx makes it). */
+export function setRouter(made: DataRouter) {
+  router = made;
+}
+
+/** The app's data router. */
+export function dataRouter(): DataRouter {
+  if (!router) throw new Error('The router is not made yet (engine/app/entry.client.tsx)');
+  return router;
+}
+
+/** Navigates with the router itself (outside React's tree). */
+export const routerNavigate = (to: string, options?: NavigateOptions) => void dataRouter().navigate(to, options);
+
+/** The address of the route-files list, named by the page's root element; none in the dev server. */
+const routeFilesAddress = () =>
+  typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.routeFiles;
+
+let routeFiles: RouteFiles | undefined;
+
+/** Fetches the route-files list once (nothing in the dev server, where modules load by their loaders). */
+export function loadRouteFiles(): Promise<RouteFiles | undefined> {
+  const address = routeFilesAddress();
+  if (!address) return Promise.resolve(undefined);
+  return loadOnce(address, () =>
+    fetch(address).then(
+      (response) =>
+        response.ok ? (response.json() as Promise<RouteFiles>) : Promise.reject(new ChunkLoadError(address, 'error')),
+      () => Promise.reject(new ChunkLoadError(address, 'error')),
+    ),
+  ).then((files) => (routeFiles = files));
+}
+
+/** A route's files in the built site (its module, the chunks it imports, its stylesheets), once the list is here. */
+export const routeFilesOf = (id: string) => routeFiles?.[id];

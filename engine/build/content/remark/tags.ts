@@ -1,0 +1,36 @@
+/**
+ * A block that is only a demo tag or a component tag (engine/core/content-tags.ts) stands for that demo or component: the
+ * page shows it in the block's place instead of the block's HTML.
+ */
+import type { Html, Root, RootContent } from 'mdast';
+import { readTag } from '../../../core/content-tags.ts';
+import './page-data.ts';
+
+/** The raw HTML of a block that is only a tag: an HTML block, or a paragraph of inline tags such as `<code src></code>`. */
+export function tagOf(node: RootContent): string | undefined {
+  if (node.type === 'html') return node.value.trim();
+  if (
+    node.type === 'paragraph' &&
+    node.children.every((child) => child.type === 'html' || (child.type === 'text' && !child.value.trim()))
+  ) {
+    return node.children
+      .map((child) => (child as Html).value ?? '')
+      .join('')
+      .trim();
+  }
+  return undefined;
+}
+
+/** `components` gives the names of the components a page may place with a tag (content-tags.ts). */
+export function remarkTags({ components }: { components: () => readonly string[] }) {
+  return (tree: Root) => {
+    const names = components();
+    for (const node of tree.children) {
+      const tag = readTag(tagOf(node) ?? '', names);
+      if (tag?.kind === 'demo')
+        node.data = { ...node.data, segment: { type: 'demo', src: tag.attrs.src, attrs: tag.attrs } };
+      if (tag?.kind === 'component')
+        node.data = { ...node.data, segment: { type: 'component', name: tag.name, props: tag.props } };
+    }
+  };
+}

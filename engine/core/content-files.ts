@@ -1,0 +1,54 @@
+/**
+ * The rules of the content files under docs/: which are pages, in which language, at which address, and a demo's id
+ * from its file's name. Pure: engine/build/content/docs-folder.ts reads the folder with them.
+ */
+import { SITE_LOCALES, type LocaleRules } from './locale.ts';
+import type { LocaleId } from './types.ts';
+
+export interface DocFile {
+  /** Absolute path of the markdown file. */
+  file: string;
+  /** Path relative to docs/, with forward slashes. */
+  rel: string;
+  locale: LocaleId;
+  /** Route path without locale prefix: '' for home, 'demo/simple', ... */
+  path: string;
+  /** Full URL path with locale prefix: '/', '/zh-CN/demo/simple', ... */
+  url: string;
+  routeId: string;
+}
+
+/**
+ * A content file's language and page path: a file in another language than the default is named with its id
+ * ('demo/simple.zh-CN.md' -> { locale: 'zh-CN', path: 'demo/simple' }); 'index.md' -> { path: '' }.
+ */
+export function docPathOf<Id extends string = LocaleId>(
+  rel: string,
+  rules: LocaleRules<Id> = SITE_LOCALES as LocaleRules<Id>,
+): { locale: Id; path: string } {
+  const { locale, name } = rules.localeOfFileName(rel.replace(/\.md$/, ''));
+  const parts = name.split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return { locale, path: parts.join('/') };
+}
+
+/** A page's address: its path under its language's prefix ('', 'zh-CN' -> '/zh-CN'). */
+export function urlOf<Id extends string = LocaleId>(
+  locale: Id,
+  pagePath: string,
+  rules: LocaleRules<Id> = SITE_LOCALES as LocaleRules<Id>,
+): string {
+  return rules.localizePath(`/${pagePath}`.replace(/\/$/, '') || '/', locale);
+}
+
+export function routeIdOf(locale: LocaleId, pagePath: string): string {
+  return `page:${locale}:${pagePath || 'index'}`;
+}
+
+/** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
+export function demoIdOf(file: string): string {
+  return (file.split(/[\\/]/).pop() ?? file)
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}

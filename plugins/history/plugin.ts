@@ -1,0 +1,44 @@
+/**
+ * Each prop's history and the upgrade view: the API tables' rows say when a prop arrived or changed (and the version
+ * control, `<VersionLens></VersionLens>`, shows the tables as a release had them), and `<Upgrade></Upgrade>` lists
+ * what changed between two releases, what needs action first.
+ */
+import path from 'node:path';
+import type { SitePlugin } from '../../engine/build/site-plugin.ts';
+import { dataModule } from '../../engine/build/virtual-module.ts';
+import { loadSite } from '../../engine/build/content/store.ts';
+import { DOCS_DIR } from '../../engine/build/paths.ts';
+import { sourceUrl } from '../../engine/core/edit-link.ts';
+import { upgradeWords } from './core/upgrade.ts';
+import { upgradeData } from './build/upgrade-data.ts';
+import { upgradeMarkdown } from './build/upgrade-markdown.ts';
+import { withPropHistory } from './build/history-rows.ts';
+
+const app = (file: string) => path.join(import.meta.dirname, 'app', file);
+
+const plugin: SitePlugin = {
+  name: 'history',
+  tags: {
+    Upgrade: {
+      component: { module: app('Upgrade.tsx') },
+      markdown: (props, { site, meta, url }) =>
+        upgradeMarkdown(upgradeData(site), meta.locale, upgradeWords(props), url, (file) =>
+          sourceUrl(site.site.repository, site.site.editLink, file),
+        ),
+    },
+    // Made into the page's HTML by the outline hook; the enhancer below brings it to life.
+    VersionLens: {},
+  },
+  outline: (outline, locale) => withPropHistory(outline, locale),
+  enhancers: [{ selector: 'form[data-version-lens]', module: app('version-lens.ts'), export: 'attachLens' }],
+  // The upgrade view's data, loaded by that view only: it reads the changelog pages and the home page's rows.
+  vite: () => [
+    dataModule(
+      'virtual:upgrade',
+      async () => upgradeData(await loadSite()),
+      (file) => file.startsWith(DOCS_DIR) && file.endsWith('.md'),
+    ),
+  ],
+};
+
+export default plugin;

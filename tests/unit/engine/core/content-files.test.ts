@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { docPathOf, routeIdOf, urlOf } from '../../../../engine/core/content-files';
+import { demoIdOf } from '../../../../engine/core/content-files';
+
+describe('content files to routes', () => {
+  it('maps file names to locale and path', () => {
+    expect(docPathOf('index.md')).toEqual({ locale: 'en-US', path: '' });
+    expect(docPathOf('index.zh-CN.md')).toEqual({ locale: 'zh-CN', path: '' });
+    expect(docPathOf('demo/index.md')).toEqual({ locale: 'en-US', path: 'demo' });
+    expect(docPathOf('demo/fixed-columns.zh-CN.md')).toEqual({ locale: 'zh-CN', path: 'demo/fixed-columns' });
+    expect(urlOf('en-US', '')).toBe('/');
+    expect(urlOf('zh-CN', '')).toBe('/zh-CN');
+    expect(urlOf('zh-CN', 'changelog')).toBe('/zh-CN/changelog');
+    expect(routeIdOf('en-US', '')).toBe('page:en-US:index');
+  });
+
+  it('names demos by their example file, camel case to hyphens', () => {
+    expect(demoIdOf('/x/docs/examples/fixedColumns.tsx')).toBe('fixed-columns');
+    expect(demoIdOf('fixedColumns-auto-height.tsx')).toBe('fixed-columns-auto-height');
+    expect(demoIdOf('fixedColumnsAndHeaderRtl.tsx')).toBe('fixed-columns-and-header-rtl');
+    expect(demoIdOf('react-dnd.tsx')).toBe('react-dnd');
+  });
+});
