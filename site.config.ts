@@ -1,7 +1,7 @@
 /** Site-wide settings: read at build time by the content pipeline and at run time by the theme. */
 import enUS from './i18n/en-US.ts';
 import zhCN from './i18n/zh-CN.ts';
-import type { LocaleConfig, SiteConfig } from './engine/core/types.ts';
+import type { LocaleConfig, SiteConfig } from './engine/core/config-types.ts';
 
 /**
  * The site's languages: id (in addresses and file names), its own name (the language switch), the pages' `lang`,
@@ -28,9 +28,27 @@ const config: SiteConfig = {
   // upgrade view, the claims checks' results per release, the compatibility matrix, the styling parts, the data
   // of the coding assistants' server.
   plugins: ['api', 'history', 'claims', 'compatibility', 'styling', 'assistants'],
+  // What demos import: the table, and the packages of the integration demos.
+  liveModules: [
+    '@rc-component/table',
+    '@rc-component/dropdown',
+    '@rc-component/menu',
+    '@rc-component/motion',
+    '@rc-component/tooltip',
+    'react-dnd',
+    'react-dnd-html5-backend',
+    'react-resizable',
+    'react-window',
+    'styled-components',
+  ],
   themeConfig: {
     // With nothing stored the site starts light; visitors pick dark or auto (follow the system).
     prefersColor: { default: 'light', switch: true },
+    // Our theme for the table's class names, and the table's scroll boxes (the styling builder's preview uses the
+    // class prefix `rcsb`).
+    demoStylesheet: 'theme/table.css',
+    scrollers: '.rc-table-content, .rc-table-body, .rcsb-content, .rcsb-body',
+    searchSynonyms: 'i18n/search-synonyms.json',
     // <API id="..."></API> tables, generated from the .d.ts files by plugins/api.
     apiParser: true,
     // Pages make the nav; these entries are appended after them (mode: override | prepend | append).

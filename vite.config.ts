@@ -9,6 +9,8 @@ import { seoPlugin } from './engine/build/seo/vite-plugin.ts';
 import { sitePlugins } from './engine/build/site-plugins.ts';
 import { devShellPlugin } from './engine/build/shell/vite-plugin.ts';
 import { compileHintsPlugin } from './engine/build/deploy/compile-hints.ts';
+import { ROOT, SITE_DIR } from './engine/build/paths.ts';
+import { LIVE_MODULES } from './engine/core/live-modules.ts';
 
 // BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -16,6 +18,12 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 export default defineConfig({
   // The path the site is served under: BASE_PATH, '/' by default.
   base: BASE_PATH,
+  // Another site's folder (SITE_DIR): its site.config.ts for every module that imports the project's. The build's
+  // own modules get it through engine/scripts/site-dir.ts.
+  resolve: {
+    alias:
+      SITE_DIR === ROOT ? [] : [{ find: /^(\.\.?\/)+site\.config(\.ts)?$/, replacement: `${SITE_DIR}/site.config.ts` }],
+  },
   plugins: [
     contentPlugin(),
     editorTypesPlugin(),
@@ -40,7 +48,11 @@ export default defineConfig({
   },
   // The live editor's type checker (engine/app/live/ts-worker.ts): a module worker with the compiler and the packages'
   // declaration files in one file of its own, loaded when a visitor starts editing.
-  worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
+  worker: {
+    format: 'es',
+    plugins: () => [editorTypesPlugin()],
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   // What the dev server watches: the sources, not what builds, tests and benchmarks write (hundreds of folders).
   server: {
     watch: {
@@ -62,11 +74,7 @@ export default defineConfig({
   // instead of finding them on the first visit to a demo and reloading the page.
   optimizeDeps: {
     include: [
-      '@rc-component/table',
-      '@rc-component/dropdown',
-      '@rc-component/menu',
-      '@rc-component/motion',
-      '@rc-component/tooltip',
+      ...LIVE_MODULES.filter((name) => !['react', 'react/jsx-runtime', 'react-dom'].includes(name)),
       '@codemirror/lang-javascript',
       '@codemirror/language',
       '@codemirror/state',
@@ -74,12 +82,7 @@ export default defineConfig({
       '@lezer/highlight',
       'html2sketch',
       'lz-string',
-      'react-dnd',
-      'react-dnd-html5-backend',
       'react-dom/server',
-      'react-resizable',
-      'react-window',
-      'styled-components',
       'sucrase',
     ],
   },

@@ -46,6 +46,21 @@ declare module 'virtual:routes' {
   export default routes;
 }
 
+/** The site's demo stylesheet (`demoStylesheet`), imported for its styles. */
+declare module 'virtual:demo-stylesheet' {}
+
+/** The site's demo stylesheet as text, and its file name. */
+declare module 'virtual:demo-stylesheet-text' {
+  const text: string;
+  export default text;
+  export const fileName: string;
+}
+
+/** Made from engine/core/live-modules.ts: a loader per package edited demo code may import. */
+declare module 'virtual:live-modules' {
+  export const MODULES: Record<string, () => Promise<unknown>>;
+}
+
 /** Made by engine/build/content/plugins-module.ts: what the site's plugins give the browser. */
 declare module 'virtual:site-plugins' {
   import type { ComponentType } from 'react';

@@ -1,19 +1,26 @@
 /**
- * The packages edited demo code may import: the live runtime has a loader for each (engine/app/live/module-loaders.ts), and
- * the editor's type checker has their types (engine/build/live/editor-types.ts).
+ * The packages edited demo code may import: React's and the site's (`liveModules` in its configuration). The live
+ * runtime has a loader for each (`virtual:live-modules`, liveModulesSource), and the editor's type checker has their
+ * types (engine/build/live/editor-types.ts).
  */
-export const LIVE_MODULES = [
+import siteConfig from '../../site.config.ts';
+import type { SiteConfig } from './types.ts';
+
+export const liveModules = (config: Pick<SiteConfig, 'liveModules'>): string[] => [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  '@rc-component/table',
-  '@rc-component/dropdown',
-  '@rc-component/menu',
-  '@rc-component/motion',
-  '@rc-component/tooltip',
-  'react-dnd',
-  'react-dnd-html5-backend',
-  'react-resizable',
-  'react-window',
-  'styled-components',
-] as const;
+  ...(config.liveModules ?? []),
+];
+
+export const LIVE_MODULES: readonly string[] = liveModules(siteConfig);
+
+/** '@scope/pkg/sub' -> '@scope/pkg'; 'react/jsx-runtime' -> 'react'. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The module of the live runtime's loaders: one dynamic import per package, each loaded on first use. */
+export const liveModulesSource = (modules: readonly string[]): string =>
+  `export const MODULES = {\n${modules.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`).join('\n')}\n};`;

@@ -24,14 +24,16 @@ export interface ContentRoute {
 
 const routePath = (url: string) => url.slice(1);
 
+/** `docsFolder` is where the site's content files are, relative to the project: `docs` for the project's own site. */
 export function siteRoutes(
   docs: readonly ContentRoute[],
   demoIds: readonly string[],
   rules: LocaleRules<string> = SITE_LOCALES,
+  docsFolder = 'docs',
 ): { layout: RouteEntry[]; demos: RouteEntry[] } {
   return {
     layout: [
-      ...docs.map((doc) => ({ path: routePath(doc.url), file: `docs/${doc.rel}`, id: doc.routeId })),
+      ...docs.map((doc) => ({ path: routePath(doc.url), file: `${docsFolder}/${doc.rel}`, id: doc.routeId })),
       ...rules.ids.map((locale) => ({
         path: routePath(rules.localizePath(PLAYGROUND_PATH, locale)),
         file: 'engine/app/routes/playground.tsx',

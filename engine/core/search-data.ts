@@ -54,6 +54,8 @@ export interface SearchDataPage {
 export interface SearchData {
   locale: LocaleId;
   pages: SearchDataPage[];
+  /** The site's word -> words people type for it (any language): a query's word also searches as the site's. */
+  synonyms?: Record<string, string[]>;
 }
 
 /** A part of a page that its Markdown does not hold (a generated list's item): an answer of its own with one text. */

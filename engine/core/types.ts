@@ -3,78 +3,12 @@ import type { ComponentType } from 'react';
 import type { locales } from '../../site.config.ts';
 import type { ComponentName } from './content-tags.ts';
 
+import type { EditLinkConfig, ThemeConfig } from './config-types.ts';
+
+export type * from './config-types.ts';
+
 /** A configured language's id ('en-US', 'zh-CN'): the ids listed in site.config.ts. */
 export type LocaleId = (typeof locales)[number]['id'];
-
-/** A language of the site, as configured. */
-export interface Locale {
-  /** Language tag: the id in addresses ('/zh-CN/...'), content file names ('x.zh-CN.md') and UI message files. */
-  id: string;
-  /** The language's own name, for the language switch: 'English', '中文'. */
-  name: string;
-  /** The `lang` attribute of its pages: 'en', 'zh-CN'. */
-  lang: string;
-  /** URL prefix: '/' for the default language (exactly one has it), '/<id>' for the others. */
-  base: string;
-}
-
-/** A language's entry in site.config.ts: the language and its UI message file (i18n/<id>.ts). */
-export interface LocaleConfig extends Locale {
-  messages: Readonly<Record<string, string>>;
-}
-
-export type ColorMode = 'light' | 'dark' | 'auto';
-
-export interface NavItem {
-  title: string;
-  /** Internal path or external URL; a parent with children may have none. */
-  link?: string;
-  /** Nav order; lower first. */
-  order?: number;
-  children?: NavItem[];
-}
-
-export type NavMode = 'override' | 'prepend' | 'append';
-
-export interface ThemeConfig {
-  prefersColor: { default: ColorMode; switch: boolean };
-  /** Extra nav items per language; a language without an entry gets none. */
-  nav?: { mode: NavMode; value: Partial<Record<LocaleId, NavItem[]>> };
-  socialLinks: { github?: string };
-  groups: GroupConfig[];
-  /** Whether `<API id="..."></API>` renders props tables generated from the library's type definitions. */
-  apiParser: boolean;
-}
-
-export interface GroupConfig {
-  key: string;
-  order: number;
-  /** The group's title per language; a language without one shows the default language's title. */
-  title: Partial<Record<LocaleId, string>>;
-}
-
-export interface EditLinkConfig {
-  /** The branch the site is published from. */
-  branch: string;
-  /** The content folder, from the repository's root. */
-  docsDir: string;
-}
-
-export interface SiteConfig {
-  title: string;
-  /** One sentence about the site: the description of llms.txt and of pages without their own. */
-  description: string;
-  /** The public origin the site is published at (SITE_URL overrides it); the path comes from BASE_PATH. */
-  url: string;
-  packageName: string;
-  repository: string;
-  /** Where the content files are in the repository: "Edit this page" opens `<repository>/edit/<branch>/<docsDir>/<file>`. */
-  editLink: EditLinkConfig;
-  locales: readonly LocaleConfig[];
-  themeConfig: ThemeConfig;
-  /** The plugins the site uses, by their folder's name under plugins/, in the order their hooks run. */
-  plugins?: readonly string[];
-}
 
 export interface TocEntry {
   id: string;

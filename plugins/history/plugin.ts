@@ -29,6 +29,8 @@ const plugin: SitePlugin = {
     // Made into the page's HTML by the outline hook; the enhancer below brings it to life.
     VersionLens: {},
   },
+  // With the site's styles: the rows' history and the lens are in the prerendered HTML.
+  styles: [app('history.css')],
   outline: (outline, locale) => withPropHistory(outline, locale),
   enhancers: [{ selector: 'form[data-version-lens]', module: app('version-lens.ts'), export: 'attachLens' }],
   // The upgrade view's data, loaded by that view only: it reads the changelog pages and the home page's rows.

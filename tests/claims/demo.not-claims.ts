@@ -31,7 +31,7 @@ export default [
   ...on('class-name', WHY.demo, ['This demo sets small uppercase labels in the header cells']),
   ...on(
     'class-name',
-    "this site's table theme (engine/app/theme/styles/table.css) defines --table-bg and the hover colour; the library's stylesheet has neither",
+    "this site's table theme (theme/table.css) defines --table-bg and the hover colour; the library's stylesheet has neither",
     [
       'A tip from the stylesheet: the overdue rows change the --table-bg custom property',
       'The cells already paint with that variable, and the hover colour is worked out on the table',

@@ -257,11 +257,11 @@ describe('sandboxes', () => {
     const json = LZString.decompressFromBase64(form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/'));
     const { files } = JSON.parse(json) as { files: Record<string, { content: string }> };
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'src/simple.tsx', 'src/rc-table.css']),
+      expect.arrayContaining(['package.json', 'index.html', 'src/main.tsx', 'src/simple.tsx', 'src/table.css']),
     );
     expect(files['src/simple.tsx'].content).toContain("title: 'Client'");
     expect(files['src/main.tsx'].content).toContain("import Demo from './simple';");
-    expect(files['src/rc-table.css'].content).toContain('.rc-table-cell');
+    expect(files['src/table.css'].content).toContain('.rc-table-cell');
     expect(JSON.parse(files['package.json'].content).dependencies).toEqual(expected);
 
     const popup2 = page.context().waitForEvent('page');
@@ -273,7 +273,7 @@ describe('sandboxes', () => {
     const lf = (text: string | null) => (text ?? '').replace(/\r\n/g, '\n');
     expect(fields.get('project[template]')).toBe('node');
     expect(lf(fields.get('project[files][src/simple.tsx]'))).toContain("title: 'Client'");
-    expect(lf(fields.get('project[files][src/rc-table.css]'))).toContain('.rc-table-cell');
+    expect(lf(fields.get('project[files][src/table.css]'))).toContain('.rc-table-cell');
     expect(JSON.parse(lf(fields.get('project[files][package.json]'))).dependencies).toEqual(expected);
     expect(JSON.parse(fields.get('project[dependencies]')!)).toEqual(expected);
   });

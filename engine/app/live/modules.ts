@@ -1,16 +1,17 @@
 /**
- * Which packages edited demo code may import (the loaders are in module-loaders.ts, kept apart so that a page's
+ * Which packages edited demo code may import (the loaders are `virtual:live-modules`, kept apart so that a page's
  * first load has only these small pure functions). A demo may import only the ones in its own context.
  */
 
-/** Every demo may use these, whatever it imports today. */
-const BASE_PACKAGES = ['react', 'react-dom', '@rc-component/table'] as const;
+import siteConfig from '../../../site.config';
+import { packageOf } from '../../core/live-modules';
 
-/** '@scope/pkg/sub' -> '@scope/pkg'; 'react/jsx-runtime' -> 'react'. */
-export function packageOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+/** Every demo may use these, whatever it imports today: React and the library the site is about. */
+const BASE_PACKAGES = ['react', 'react-dom', siteConfig.packageName];
+
+export type ModuleLoader = () => Promise<unknown>;
+
+export { packageOf };
 
 /** The packages a demo may import: the base ones, its dependencies and the packages of its own imports. */
 export function allowedPackages(

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { compileModule, isRelative, isStyleFile, requiredSpecifiers, resolveLocal } from './compile';
 import { sourceUrl } from './live-error';
 import { createLoopGuard, guardLoops, LOOP_GUARD } from './loop-guard';
-import { MODULES, type ModuleLoader } from './module-loaders';
+import type { ModuleLoader } from './modules';
 import { asCommonJs, packageOf } from './modules';
 
 export { describeLiveError, isEndlessRun } from './live-error';
@@ -71,7 +71,8 @@ const isComponent = (value: unknown): value is ComponentType =>
 
 export async function runDemo(program: DemoProgram): Promise<ComponentType> {
   const { entry, files, allowed, styleScope } = program;
-  const loaders = program.loaders ?? MODULES;
+  // The site's loaders come with the first demo run, not with the runtime's code.
+  const loaders = program.loaders ?? (await import('virtual:live-modules')).MODULES;
   const names = Object.keys(files);
   const canLoad = (specifier: string) => allowed.has(packageOf(specifier)) && Object.hasOwn(loaders, specifier);
 

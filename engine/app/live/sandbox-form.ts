@@ -1,12 +1,12 @@
 /** Opens a demo in an online sandbox: a hidden form POSTed to a new tab. Loaded on first use. */
 import { devDependencies } from '../../../package.json';
 import siteData from 'virtual:site-data';
-import stylesheet from '../theme/styles/table.css?raw';
+import stylesheet, { fileName as stylesheetName } from 'virtual:demo-stylesheet-text';
 import { codesandboxForm, sandboxDependencies, stackblitzForm, type PostForm, type SandboxDemo } from './sandbox';
 
 export type SandboxKind = 'codesandbox' | 'stackblitz';
 
-export type SandboxInput = Omit<SandboxDemo, 'stylesheet' | 'tools'>;
+export type SandboxInput = Omit<SandboxDemo, 'stylesheet' | 'stylesheetName' | 'tools'>;
 
 function sandboxDemo(input: SandboxInput): SandboxDemo {
   const dependencies = sandboxDependencies(input.dependencies, siteData.versions);
@@ -14,6 +14,7 @@ function sandboxDemo(input: SandboxInput): SandboxDemo {
     ...input,
     dependencies,
     stylesheet,
+    stylesheetName,
     tools: { vite: devDependencies.vite, typescript: devDependencies.typescript },
   };
 }

@@ -20,8 +20,9 @@ export interface SandboxDemo {
   files: { name: string; code: string }[];
   /** Package name -> exact version: the demo's own dependencies, as the site uses them. */
   dependencies: Record<string, string>;
-  /** The table stylesheet the site uses. */
+  /** The stylesheet the site's demos use, and its file name. */
   stylesheet: string;
+  stylesheetName: string;
   /** Exact versions of the build tools (the site's own). */
   tools: { vite: string; typescript: string };
 }
@@ -67,9 +68,9 @@ const withoutExtension = (name: string) => name.replace(/\.(tsx|ts|jsx|js)$/, ''
 export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
   const taken = new Set(demo.files.map((file) => file.name));
   const main = freeName(taken, 'main.tsx');
-  const css = freeName(taken, 'rc-table.css');
+  const css = freeName(taken, demo.stylesheetName);
   const manifest = {
-    name: `rc-table-demo-${demo.id}`,
+    name: `demo-${demo.id}`,
     version: '0.0.0',
     private: true,
     type: 'module',

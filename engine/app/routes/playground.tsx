@@ -20,7 +20,7 @@ import { useHydratedQuery } from '../site/use-hydrated-query';
 import { translate } from '../../core/messages';
 import type { DemoInfo, LayoutPage, PagesHandle } from '../../core/types';
 import Playground from '../theme/Playground';
-import '../theme/styles/table.css';
+import 'virtual:demo-stylesheet';
 
 // Every language's playground: the layout picks the address's language from the list.
 export const handle: PagesHandle = { pages: allPages };

@@ -21,7 +21,7 @@ import DemoError from '../theme/DemoError';
 import LiveDemo from '../theme/LiveDemo';
 import RetryBoundary from '../theme/RetryBoundary';
 import { lazyChunk } from '../site/chunks';
-import '../theme/styles/table.css';
+import 'virtual:demo-stylesheet';
 
 /** The demo of a standalone page: its route is `~demos/<id>`, with the route id `demo:<id>`. */
 const demoIdOfRoute = (routeId: string) => routeId.replace(/^demo:/, '');

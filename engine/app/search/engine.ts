@@ -6,7 +6,7 @@
  * the index exactly (quality 1), as its start (0.9; 3 letters or more, 2 Chinese characters or more), inside a
  * Chinese word (0.85), or, when the index has no word it matches so, with one typo for words of 4 to 7 letters
  * and two for longer ones (optimal string alignment distance: a swap of neighbours is one typo; 0.7 and 0.5); a
- * Chinese word the index lacks matches text that holds it (0.6). A word or phrase in synonyms.json also matches
+ * Chinese word the index lacks matches text that holds it (0.6). A word or phrase among the site's synonyms (its search data's `synonyms`) also matches
  * the site's word for it (0.8). Stop words are ignored. The query as typed also matches text holding it (a prop
  * path, a version, markup, Chinese), unless it is one plain word.
  *
@@ -26,7 +26,6 @@
  * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
 import type { SearchData, SearchDataPage } from '../../core/search-data';
-import synonymData from './synonyms.json' with { type: 'json' };
 import { fold, stem, STOP_WORDS, tokenize } from './tokenize';
 
 export { fold };
@@ -108,6 +107,8 @@ export interface SearchIndex {
   termIds: Map<string, number>;
   /** Word id -> where it occurs: entry index * 4 + field index. */
   postings: number[][];
+  /** The site's synonyms, read for queries (synonymsOf). */
+  synonyms: Synonyms;
 }
 
 /** Fields per entry are at most eight: a posting keeps the field in its three low bits. */
@@ -254,7 +255,7 @@ export function createIndex(data: SearchData): SearchIndex {
       haystack: [...new Set(own)].join('\n'),
     });
   });
-  return { pages, entries, terms, termIds, postings };
+  return { pages, entries, terms, termIds, postings, synonyms: synonymsOf(data.synonyms ?? {}) };
 }
 
 // ---- Query ----
@@ -286,8 +287,37 @@ export interface QueryWord {
   ways: { words: string[]; quality: number }[];
 }
 
+/** Typed phrase (its words joined by a space) -> the site's words for it, and the longest phrase's length. */
+export interface Synonyms {
+  phrases: Map<string, string[][]>;
+  longest: number;
+}
+
+/** The site's synonyms (its word -> words people type for it, any language), as the tokenizer gives them. */
+export function synonymsOf(words: Readonly<Record<string, readonly string[]>>): Synonyms {
+  const phrases = new Map<string, string[][]>();
+  let longest = 1;
+  for (const [site, typed] of Object.entries(words)) {
+    const target = tokenize(site)
+      .filter((t) => !t.part)
+      .map((t) => t.term);
+    for (const variant of typed) {
+      const words = tokenize(variant)
+        .filter((t) => !t.part)
+        .map((t) => t.term);
+      if (!words.length || words.join(' ') === target.join(' ')) continue;
+      const key = words.join(' ');
+      phrases.set(key, [...(phrases.get(key) ?? []), target]);
+      longest = Math.max(longest, words.length);
+    }
+  }
+  return { phrases, longest };
+}
+
+const NO_SYNONYMS = synonymsOf({});
+
 /** The words a query is made of, in query order: synonyms found, stop words dropped, duplicates merged. */
-export function parseQuery(keywords: string): QueryWord[] {
+export function parseQuery(keywords: string, synonyms: Synonyms = NO_SYNONYMS): QueryWord[] {
   const tokens = tokenize(keywords)
     .filter((token) => !token.part)
     .map((token) => token.term);
@@ -295,8 +325,8 @@ export function parseQuery(keywords: string): QueryWord[] {
   for (let i = 0; i < tokens.length;) {
     // The longest phrase from here that is a listed synonym.
     let found: { length: number; targets: string[][] } | undefined;
-    for (let length = Math.min(SYNONYM_MAX, tokens.length - i); length > 0 && !found; length--) {
-      const targets = SYNONYMS.get(tokens.slice(i, i + length).join(' '));
+    for (let length = Math.min(synonyms.longest, tokens.length - i); length > 0 && !found; length--) {
+      const targets = synonyms.phrases.get(tokens.slice(i, i + length).join(' '));
       if (targets) found = { length, targets };
     }
     const length = found?.length ?? 1;
@@ -319,24 +349,6 @@ export function parseQuery(keywords: string): QueryWord[] {
 
 /** The stop words as the tokenizer gives them (a query's "does" is the word "doe"). */
 const STOP_TERMS = new Set([...STOP_WORDS].map(stem));
-
-/** Typed phrase (its words joined by a space) -> the site's words for it. */
-const SYNONYMS = new Map<string, string[][]>();
-let SYNONYM_MAX = 1;
-for (const [site, typed] of Object.entries(synonymData.words as Record<string, string[]>)) {
-  const target = tokenize(site)
-    .filter((t) => !t.part)
-    .map((t) => t.term);
-  for (const variant of typed) {
-    const words = tokenize(variant)
-      .filter((t) => !t.part)
-      .map((t) => t.term);
-    if (!words.length || words.join(' ') === target.join(' ')) continue;
-    const key = words.join(' ');
-    SYNONYMS.set(key, [...(SYNONYMS.get(key) ?? []), target]);
-    SYNONYM_MAX = Math.max(SYNONYM_MAX, words.length);
-  }
-}
 
 const isHan = (word: string) => /\p{Script=Han}/u.test(word);
 const hasLetter = (word: string) => /\p{L}/u.test(word);
@@ -573,7 +585,7 @@ function toHit(
 export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS): SearchGroup[] {
   const phraseAll = phraseOf(keywords);
   if (!phraseAll) return [];
-  const words = parseQuery(keywords);
+  const words = parseQuery(keywords, index.synonyms);
   // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup, Chinese
   // text, a single Chinese character), unless it is one plain word (matched as a word already) or a single letter or
   // digit among other words.

@@ -7,8 +7,8 @@ import { translate } from '../../core/messages';
 import type { LocaleId, PageMeta } from '../../core/types';
 
 /**
- * Every page's title has one pattern: the page's own title, then the site's (`Changelog – rc-table`); the home page
- * puts the site first, with its tagline (`rc-table – React table component`).
+ * Every page's title has one pattern: the page's own title, then the site's (`Changelog – <site title>`); the home page
+ * puts the site first, with its tagline (`<site title> – <tagline>`).
  */
 export const titled = (...parts: string[]) => [...parts, siteData.title].join(' – ');
 

@@ -1,13 +1,14 @@
 /**
- * Scroll boxes a keyboard cannot reach (the table library's own scroll containers, wide markdown and API tables)
+ * Scroll boxes a keyboard cannot reach (the library's own scroll containers, wide markdown and API tables)
  * become focusable, labelled regions while they overflow and hold nothing focusable (WCAG 2.1.1). The library
  * renders those boxes and takes no attributes for them, so the layout marks them after each change.
  * Each box also says on which sides it hides content (`data-more="left right"`), for the stylesheet to show.
  */
 import { useEffect, type RefObject } from 'react';
+import siteConfig from '../../../site.config';
 
-// The styling page's builder previews its stylesheet on a table with its own class prefix, `rcsb`.
-const SCROLLERS = '.table-wrap, .rc-table-content, .rc-table-body, .rcsb-content, .rcsb-body';
+// The site's wide tables, and the library's scroll boxes as the site names them.
+const SCROLLERS = ['.table-wrap', siteConfig.themeConfig.scrollers].filter(Boolean).join(', ');
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 const MARK = 'data-scroll-region';
 const MORE = 'data-more';

@@ -17,7 +17,7 @@ import LiveDemo from './LiveDemo';
 import RetryBoundary, { ChunkError, chunkFallback } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import PreviewerToolbar from './PreviewerToolbar';
-import './styles/table.css';
+import 'virtual:demo-stylesheet';
 import { Inspector } from 'virtual:site-plugins';
 
 // A plugin's inspector loads when a visitor first turns a demo's inspect switch on, not with the page (a site

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { readCache, writeCache } from './disk-cache.ts';
-import { ROOT } from '../paths.ts';
+import { DOCS_DIR, ROOT } from '../paths.ts';
+import siteConfig from '../../../site.config.ts';
 
 export interface TypeHint {
   /** Offsets of the name in the sample. */
@@ -42,7 +43,7 @@ interface TypesCache {
   loaded?: boolean;
 }
 
-const CACHE_KEY = Symbol.for('rc-table-docs:code-types');
+const CACHE_KEY = Symbol.for('docs-engine:code-types');
 const cache: TypesCache = ((globalThis as Record<symbol, TypesCache>)[CACHE_KEY] ??= { results: new Map() });
 
 const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
@@ -125,7 +126,7 @@ function filesUnder(dir: string): string[] {
 }
 
 function worldKey(): string {
-  const versions = ['typescript', '@rc-component/table', '@types/react'].map(
+  const versions = ['typescript', siteConfig.packageName, '@types/react'].map(
     (name) =>
       fs
         .readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')
@@ -134,7 +135,7 @@ function worldKey(): string {
   const sources = [
     path.join(ROOT, 'engine/build/content/code-types.ts'),
     path.join(ROOT, 'engine/build/types/reader.ts'),
-    ...filesUnder(path.join(ROOT, 'docs/examples')),
+    ...filesUnder(path.join(DOCS_DIR, 'examples')),
   ].map((file) => `${path.relative(ROOT, file)}\0${fs.readFileSync(file, 'utf8')}`);
   return hash([...versions, ...sources].join('\0'));
 }

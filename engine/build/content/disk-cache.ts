@@ -1,5 +1,5 @@
 /**
- * JSON kept between processes in node_modules/.cache/rc-table-docs/: what a new dev server or a second build can
+ * JSON kept between processes in node_modules/.cache/docs-engine/: what a new dev server or a second build can
  * reuse. Only speed depends on it: a file that is missing or unreadable reads as undefined, and a disk that refuses
  * a write is ignored.
  */
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths.ts';
 
-const DIR = path.join(ROOT, 'node_modules/.cache/rc-table-docs');
+const DIR = path.join(ROOT, 'node_modules/.cache/docs-engine');
 
 export function readCache<T>(name: string): T | undefined {
   try {

@@ -17,8 +17,9 @@ export function routesModule(
   docs: readonly ContentRoute[],
   demoIds: readonly string[],
   withSources: boolean,
+  docsFolder = 'docs',
 ): string {
-  const routes = siteRoutes(docs, demoIds);
+  const routes = siteRoutes(docs, demoIds, undefined, docsFolder);
   // One loader per module: the standalone demo routes share theirs, and so do the playground's.
   const loaders = new Map<string, string>();
   const loader = (file: string) => {

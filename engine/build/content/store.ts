@@ -23,6 +23,7 @@ import { readFrontMatter, type FrontMatter } from './front-matter.ts';
 import { demoIdOf, urlOf, type DocFile } from '../../core/content-files.ts';
 import { DOCS_DIR, scanDocs } from './docs-folder.ts';
 import { ROOT } from '../paths.ts';
+import { LIVE_MODULES, packageOf } from '../../core/live-modules.ts';
 
 export { ROOT };
 
@@ -70,7 +71,7 @@ interface StoreCache {
   diskStale?: boolean;
 }
 
-const CACHE_KEY = Symbol.for('rc-table-docs:content-store');
+const CACHE_KEY = Symbol.for('docs-engine:content-store');
 const cache: StoreCache = ((globalThis as Record<symbol, StoreCache>)[CACHE_KEY] ??= { parsed: new Map() });
 
 /**
@@ -291,11 +292,10 @@ function assignNav(pages: { meta: PageMeta; fm: FrontMatter }[]) {
   }
 }
 
+/** The installed versions of the site's library and the packages its demos import. */
 function siteVersions(): Record<string, string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  return Object.fromEntries(Object.keys(manifest.dependencies).map((name) => [name, installedVersion(name)]));
+  const names = new Set([siteConfig.packageName, ...LIVE_MODULES.map(packageOf)]);
+  return Object.fromEntries([...names].sort().map((name) => [name, installedVersion(name)]));
 }
 
 /** The site from the content files, loaded once and kept until `invalidateSite()`. */

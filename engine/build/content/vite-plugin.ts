@@ -14,6 +14,9 @@ import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
 import { withBaseInHtml } from '../../core/base-path.ts';
 import { pluginsModule } from './plugins-module.ts';
+import { LIVE_MODULES, liveModulesSource } from '../../core/live-modules.ts';
+import siteConfig from '../../../site.config.ts';
+import { SITE_DIR } from '../paths.ts';
 import { sitePlugins } from '../site-plugins.ts';
 import { routesModule } from './routes-module.ts';
 
@@ -24,8 +27,10 @@ const DEMO_SOURCE = 'virtual:demo-source/';
 const PAGES = 'virtual:pages/';
 const ALL_PAGES = 'virtual:pages';
 const PAGE_HTML = 'virtual:page-html/';
-// The installed release's committed measurements: its compatibility matrix and the parts a stylesheet reaches.
 const SITE_PLUGINS = 'virtual:site-plugins';
+const LIVE_MODULES_ID = 'virtual:live-modules';
+const DEMO_STYLESHEET = 'virtual:demo-stylesheet';
+const DEMO_STYLESHEET_TEXT = 'virtual:demo-stylesheet-text';
 const ROUTES = 'virtual:routes';
 
 function importPath(from: string, to: string): string {
@@ -197,6 +202,9 @@ function underBase(site: LoadedSite, base: string): LoadedSite {
   return { ...site, pages };
 }
 
+const stylesheetOption = siteConfig.themeConfig.demoStylesheet;
+const demoStylesheet = stylesheetOption && path.join(SITE_DIR, stylesheetOption).split(path.sep).join('/');
+
 export function contentPlugin(): Plugin {
   let base = '/';
   // The store keeps the site; this only puts the pages' links under the base path, per request.
@@ -204,7 +212,7 @@ export function contentPlugin(): Plugin {
   let server: ViteDevServer | undefined;
   let building = false;
   return {
-    name: 'rc-table-docs:content',
+    name: 'docs-engine:content',
     enforce: 'pre',
     configureServer(dev) {
       server = dev;
@@ -245,6 +253,9 @@ export function contentPlugin(): Plugin {
         id === DEMO_INFO ||
         id === ALL_PAGES ||
         id === SITE_PLUGINS ||
+        id === LIVE_MODULES_ID ||
+        id === DEMO_STYLESHEET ||
+        id === DEMO_STYLESHEET_TEXT ||
         id === ROUTES ||
         id.startsWith(DEMO_SOURCE) ||
         id.startsWith(PAGES) ||
@@ -253,7 +264,14 @@ export function contentPlugin(): Plugin {
         return `\0${id}`;
     },
     async load(id, options) {
-      if (id === `\0${ROUTES}`) return routesModule(ROOT, scanDocs(), demoIds(), Boolean(options?.ssr));
+      if (id === `\0${ROUTES}`)
+        return routesModule(
+          ROOT,
+          scanDocs(),
+          demoIds(),
+          Boolean(options?.ssr),
+          path.relative(ROOT, DOCS_DIR).split(path.sep).join('/'),
+        );
       // Site data is in every page's first load: only what the layout needs. Demo details live with their pages.
       if (id === `\0${SITE_DATA}`) return `export default ${JSON.stringify(configData((await getSite()).site))};`;
       if (id === `\0${ALL_PAGES}`) {
@@ -267,6 +285,15 @@ export function contentPlugin(): Plugin {
       if (id.startsWith(`\0${PAGE_HTML}`)) {
         const page = findPage(await getSite(), path.join(DOCS_DIR, id.slice(PAGE_HTML.length + 1)));
         return `export default ${JSON.stringify(await pageHtml(page))};`;
+      }
+      if (id === `\0${LIVE_MODULES_ID}`) return liveModulesSource(LIVE_MODULES);
+      // The demos' stylesheet (the site's `demoStylesheet`): with the demos, and as text for an online sandbox.
+      if (id === `\0${DEMO_STYLESHEET}`) return demoStylesheet ? `import ${JSON.stringify(demoStylesheet)};` : '';
+      if (id === `\0${DEMO_STYLESHEET_TEXT}`) {
+        if (demoStylesheet) this.addWatchFile(demoStylesheet);
+        const text = demoStylesheet ? fs.readFileSync(demoStylesheet, 'utf8') : '';
+        const name = demoStylesheet ? path.basename(demoStylesheet) : 'demo.css';
+        return `export default ${JSON.stringify(text)};\nexport const fileName = ${JSON.stringify(name)};`;
       }
       if (id === `\0${SITE_PLUGINS}`)
         return pluginsModule(sitePlugins(), path.join(ROOT, 'engine/app/site/chunks.ts').split(path.sep).join('/'));

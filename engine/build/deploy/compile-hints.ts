@@ -15,7 +15,7 @@ export const withCompileHint = (code: string) => (code.startsWith(COMPILE_HINT) 
 
 export function compileHintsPlugin(chunkNames: readonly string[]): Plugin {
   return {
-    name: 'rc-table-docs:compile-hints',
+    name: 'docs-engine:compile-hints',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     writeBundle(options, bundle) {

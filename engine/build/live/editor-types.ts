@@ -48,7 +48,7 @@ export function collectEditorTypes(root = ROOT, modules: readonly string[] = LIV
 export function editorTypesPlugin(): Plugin {
   let code: string | undefined;
   return {
-    name: 'rc-table-docs:editor-types',
+    name: 'docs-engine:editor-types',
     resolveId: (id) => (id === EDITOR_TYPES ? `\0${id}` : undefined),
     load(id) {
       if (id !== `\0${EDITOR_TYPES}`) return;

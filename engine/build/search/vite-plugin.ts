@@ -3,7 +3,11 @@
  * Emitted as static assets by the client build only, served from memory by the dev server.
  * The browser's search worker downloads a language's file the first time the search box gets focus.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+import siteConfig from '../../../site.config.ts';
+import { SITE_DIR } from '../paths.ts';
 import { buildSearchData, searchFileName, searchLocaleOf } from '../../core/search-data.ts';
 import { LOCALES } from '../../core/locale.ts';
 import type { LocaleId } from '../../core/types.ts';
@@ -33,6 +37,16 @@ function generatedEntries(segments: LoadedSite['pages'][number]['segments'], loc
   );
 }
 
+/** The site's synonyms (`searchSynonyms` in its configuration), for every language's search data. */
+function siteSynonyms(): { synonyms?: Record<string, string[]> } {
+  const file = siteConfig.themeConfig.searchSynonyms;
+  if (!file) return {};
+  const { words } = JSON.parse(fs.readFileSync(path.join(SITE_DIR, file), 'utf8')) as {
+    words: Record<string, string[]>;
+  };
+  return { synonyms: words };
+}
+
 /** The JSON text of each language's search data. */
 export async function searchFiles(site?: LoadedSite): Promise<Record<LocaleId, string>> {
   const loaded = site ?? (await loadSite());
@@ -42,7 +56,10 @@ export async function searchFiles(site?: LoadedSite): Promise<Record<LocaleId, s
     entries: generatedEntries(page.segments, page.index.locale),
   }));
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, JSON.stringify(buildSearchData(locale, sources, loaded.demos[locale]))]),
+    LOCALES.map((locale) => [
+      locale,
+      JSON.stringify({ ...buildSearchData(locale, sources, loaded.demos[locale]), ...siteSynonyms() }),
+    ]),
   ) as Record<LocaleId, string>;
 }
 
@@ -50,7 +67,7 @@ export function searchPlugin(): Plugin {
   let files: Promise<Record<LocaleId, string>> | undefined;
   const getFiles = () => (files ??= searchFiles());
   return {
-    name: 'rc-table-docs:search',
+    name: 'docs-engine:search',
     configureServer(server) {
       const reset = (file: string) => {
         if (file.startsWith(DOCS_DIR)) files = undefined;

@@ -212,7 +212,7 @@ const TYPES: Record<string, string> = {
 export function seoPlugin(): Plugin {
   let base = '/';
   return {
-    name: 'rc-table-docs:seo',
+    name: 'docs-engine:seo',
     configResolved(config) {
       base = config.base;
     },

@@ -12,7 +12,7 @@ type DocumentHtml = (parts: { locale: string; head: string; styles: string; app:
 
 export function devShellPlugin(): Plugin {
   return {
-    name: 'rc-table-docs:dev-shell',
+    name: 'docs-engine:dev-shell',
     apply: 'serve',
     configureServer(server) {
       // After Vite's own middlewares: modules, files of public/ and Vite's client are theirs.

@@ -19,7 +19,7 @@ export function apiPlugin({ enabled = siteConfig.themeConfig.apiParser } = {}): 
   // One compiler program serves every id; it is made on first use.
   let reader: TypeReader | undefined;
   return {
-    name: 'rc-table-docs:api',
+    name: 'docs-engine:api',
     resolveId(id) {
       if (id === INDEX || id.startsWith(PREFIX)) return `\0${id}`;
     },

@@ -171,7 +171,7 @@ export function releasesData(site: LoadedSite): McpReleases {
 export function mcpDataPlugin(): Plugin {
   let base = '/';
   return {
-    name: 'rc-table-docs:mcp-data',
+    name: 'docs-engine:mcp-data',
     configResolved(config) {
       base = config.base;
     },

@@ -66,7 +66,7 @@ export interface StylesheetOptions {
 }
 
 /**
- * The site's own demo stylesheet (engine/app/theme/styles/table.css) as a theme: its values, in light and dark, where it
+ * The site's own demo stylesheet (theme/table.css) as a theme: its values, in light and dark, where it
  * reads the site's colours (base.css).
  */
 export const SITE_THEME: Theme = {

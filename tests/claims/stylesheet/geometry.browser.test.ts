@@ -5,7 +5,7 @@
  * at the scroll's start and end, no scrolling further than the package's, fixed cells pinned, expanded rows in the
  * view, shadows where the package draws them (none when the theme asks for none), a sticky header and scroll bar in
  * place. Taking one structural rule out of a stylesheet makes the comparison fail. Stripes follow the records, in
- * VirtualTable too, and the site preset draws what the site's own demo stylesheet (engine/app/theme/styles/table.css) draws.
+ * VirtualTable too, and the site preset draws what the site's own demo stylesheet (theme/table.css) draws.
  *
  * These are checks of the site's builder, not claims about the library: they live in a folder of their own, which
  * the claims inventory (one file per page, at the top of tests/claims/) does not read.
@@ -204,7 +204,7 @@ describe('the preset "site"', () => {
   }
 
   it("draws the parts as the site's demo stylesheet does, in light and dark", async () => {
-    const tableCss = fs.readFileSync(path.join(ROOT, 'engine/app/theme/styles/table.css'), 'utf8');
+    const tableCss = fs.readFileSync(path.join(ROOT, 'theme/table.css'), 'utf8');
     const site = await looks(siteColours() + tableCss);
     const built = await looks(siteColours() + buildStylesheet(PRESETS.site, { colours: SITE_COLOURS }));
     expect(Object.keys(site).length).toBeGreaterThan(300);

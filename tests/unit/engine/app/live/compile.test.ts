@@ -8,7 +8,7 @@ import {
   requiredSpecifiers,
   resolveLocal,
 } from '../../../../../engine/app/live/compile';
-import { MODULES } from '../../../../../engine/app/live/module-loaders';
+import { LIVE_MODULES } from '../../../../../engine/core/live-modules';
 import { allowedPackages, asCommonJs, packageOf } from '../../../../../engine/app/live/modules';
 import { runDemo } from '../../../../../engine/app/live/runtime';
 import { ROOT } from '../../../../support/source-files';
@@ -64,15 +64,14 @@ describe('modules', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    for (const specifier of Object.keys(MODULES))
+    for (const specifier of LIVE_MODULES)
       expect(Object.keys(manifest.dependencies), specifier).toContain(packageOf(specifier));
     const dir = path.join(ROOT, 'docs/examples');
     const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
     for (const file of files) {
       const code = fs.readFileSync(path.join(dir, file), 'utf8');
       for (const specifier of requiredSpecifiers(compileModule(code, file))) {
-        if (!specifier.startsWith('.'))
-          expect(Object.keys(MODULES), `${file} imports ${specifier}`).toContain(specifier);
+        if (!specifier.startsWith('.')) expect(LIVE_MODULES, `${file} imports ${specifier}`).toContain(specifier);
       }
     }
   });

@@ -32,6 +32,7 @@ const demo: SandboxDemo = {
   ],
   dependencies: { react: '19.3.1', '@rc-component/table': '1.12.0', 'react-dom': '19.3.1' },
   stylesheet: '.rc-table { color: red; }',
+  stylesheetName: 'rc-table.css',
   tools: { vite: '8.3.8', typescript: '5.9.3' },
 };
 

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createIndex,
+  createIndex as createBareIndex,
   cutLeading,
   cutTrailing,
   fold,
   highlight,
-  parseQuery,
+  parseQuery as parseBareQuery,
   search,
+  synonymsOf,
   typoDistance,
   typosAllowed,
   type Piece,
@@ -16,6 +17,12 @@ import {
 import { stem, tokenize, useSegmenter } from '../../../../../engine/app/search/tokenize';
 import { buildSearchData, type SearchDataPage } from '../../../../../engine/core/search-data';
 import type { DemoInfo, PageIndexData } from '../../../../../engine/core/types';
+import siteSynonyms from '../../../../../i18n/search-synonyms.json' with { type: 'json' };
+import type { SearchData } from '../../../../../engine/core/search-data';
+
+// The site's synonyms (its `searchSynonyms`), as its search data carries them.
+const createIndex = (data: SearchData) => createBareIndex({ synonyms: siteSynonyms.words, ...data });
+const parseQuery = (keywords: string) => parseBareQuery(keywords, synonymsOf(siteSynonyms.words));
 
 function page(url: string, extra: Partial<PageIndexData> = {}): PageIndexData {
   const zh = url.startsWith('/zh-CN');
@@ -1071,6 +1078,7 @@ describe('typed: synonyms', () => {
   });
 
   it('reads a listed phrase as one word with its ways of writing', () => {
+    expect(parseBareQuery('release notes')[0].ways).toHaveLength(1);
     const [word] = parseQuery('release notes');
     expect(word.word).toBe('release note');
     expect(word.ways.map((way) => way.words)).toEqual([['release', 'note'], ['changelog'], ['更新', '日志']]);

@@ -1,12 +1,17 @@
 /** The declaration files shipped for the live editor's type checker, and the packages live code may import. */
 import { describe, expect, it } from 'vitest';
-import { LIVE_MODULES } from '../../../../../engine/core/live-modules';
-import { MODULES } from '../../../../../engine/app/live/module-loaders';
+import { LIVE_MODULES, liveModulesSource } from '../../../../../engine/core/live-modules';
 import { collectEditorTypes } from '../../../../../engine/build/live/editor-types';
 
 describe('editor types', () => {
-  it('name the same packages the live runtime can load', () => {
-    expect(Object.keys(MODULES).sort()).toEqual([...LIVE_MODULES].sort());
+  it('name the same packages the live runtime can load: React’s and the ones the site names', () => {
+    const loaders = [...liveModulesSource(LIVE_MODULES).matchAll(/"([^"]+)": \(\) => import\("\1"\)/g)].map(
+      (m) => m[1],
+    );
+    expect(loaders).toEqual([...LIVE_MODULES]);
+    expect(LIVE_MODULES).toEqual(
+      expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom', '@rc-component/table']),
+    );
   });
 
   it('hold the standard library, React’s and the table’s declarations and the package.json files resolution reads', () => {

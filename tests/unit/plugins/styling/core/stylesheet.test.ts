@@ -233,7 +233,7 @@ describe('the structure', () => {
 });
 
 describe('the preset "site"', () => {
-  it("takes the values of engine/app/theme/styles/table.css where it reads the site's colours", () => {
+  it("takes the values of theme/table.css where it reads the site's colours", () => {
     const base = fs.readFileSync(path.join(ROOT, 'engine/app/theme/styles/base.css'), 'utf8');
     const value = (block: RegExp, name: string) =>
       new RegExp(`--${name}:\\s*([^;]+);`).exec(block.exec(base)![1])![1].trim();
@@ -254,7 +254,7 @@ describe('the preset "site"', () => {
       expect(palette.border).toBe(value(block, 'border'));
       expect(palette.accent).toBe(value(block, 'accent'));
     }
-    const table = fs.readFileSync(path.join(ROOT, 'engine/app/theme/styles/table.css'), 'utf8');
+    const table = fs.readFileSync(path.join(ROOT, 'theme/table.css'), 'utf8');
     expect(table).toContain(`padding: ${SITE_THEME.paddingY}px ${SITE_THEME.paddingX}px;`);
     expect(table).toContain(`border-radius: ${SITE_THEME.radius}px;`);
     // The site draws its colours from data-prefers-color on the page, which SITE_COLOURS follows.
