@@ -1,15 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { editorTypesPlugin } from './engine/build/live/editor-types.ts';
-import { contentPlugin } from './engine/build/content/vite-plugin.ts';
-import { searchPlugin } from './engine/build/search/vite-plugin.ts';
-import { chunkGrouper } from './engine/build/deploy/chunk-groups.ts';
-import { BASE_PATH } from './engine/build/deploy/env.ts';
-import { seoPlugin } from './engine/build/seo/vite-plugin.ts';
-import { sitePlugins } from './engine/build/site-plugins.ts';
-import { devShellPlugin } from './engine/build/shell/vite-plugin.ts';
-import { compileHintsPlugin } from './engine/build/deploy/compile-hints.ts';
-import { ROOT, SITE_DIR } from './engine/build/paths.ts';
+import { editorTypesPlugin } from './engine/pipeline/live/editor-types.ts';
+import { contentPlugin } from './engine/pipeline/content/vite-plugin.ts';
+import { searchPlugin } from './engine/pipeline/search/vite-plugin.ts';
+import { chunkGrouper } from './engine/pipeline/deploy/chunk-groups.ts';
+import { BASE_PATH } from './engine/pipeline/deploy/env.ts';
+import { seoPlugin } from './engine/pipeline/seo/vite-plugin.ts';
+import { sitePlugins } from './engine/pipeline/site-plugins.ts';
+import { devShellPlugin } from './engine/pipeline/shell/vite-plugin.ts';
+import { compileHintsPlugin } from './engine/pipeline/deploy/compile-hints.ts';
+import { ROOT, SITE_DIR } from './engine/pipeline/paths.ts';
 import { LIVE_MODULES } from './engine/core/live-modules.ts';
 
 // BUILD_DIR lets several builds run side by side (helpers, benchmarks); the default is build/.
@@ -37,7 +37,7 @@ export default defineConfig({
     // JSX, and fast refresh in the dev server (components kept, with their state, across an edit).
     react(),
   ],
-  // The dev server's pages are engine/build/shell/vite-plugin.ts's; the build's, engine/scripts/prerender.ts's.
+  // The dev server's pages are engine/pipeline/shell/vite-plugin.ts's; the build's, engine/scripts/prerender.ts's.
   appType: 'custom',
   // `vite build --app`: the browser's bundle, then the prerender's renderer (for Node).
   builder: {
@@ -98,7 +98,7 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
-    // The browser's code in a few shared chunks rather than dozens of tiny ones (engine/build/deploy/chunk-groups.ts).
+    // The browser's code in a few shared chunks rather than dozens of tiny ones (engine/pipeline/deploy/chunk-groups.ts).
     client: {
       build: {
         outDir: `${BUILD_DIR}/client`,
@@ -132,7 +132,7 @@ export default defineConfig({
 function chunkGroups() {
   const grouper = chunkGrouper();
   type Context = {
-    getModuleInfo: (id: string) => import('./engine/build/deploy/chunk-groups.ts').ModuleGraphInfo | null;
+    getModuleInfo: (id: string) => import('./engine/pipeline/deploy/chunk-groups.ts').ModuleGraphInfo | null;
   };
   const group = (name: 'site' | 'library' | 'tools' | 'extras', priority: number) => ({
     name: (id: string, ctx: Context) => grouper[name](id, (other) => ctx.getModuleInfo(other)),

@@ -7,9 +7,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     exclude: [
       'tests/unit/plugins/api/**',
-      'tests/unit/engine/build/types/**',
-      'tests/unit/engine/build/live/**',
-      'tests/unit/engine/build/content/markdown.test.ts',
+      'tests/unit/engine/pipeline/types/**',
+      'tests/unit/engine/pipeline/live/**',
+      'tests/unit/engine/pipeline/content/markdown.test.ts',
     ],
     environment: 'node',
   },

@@ -19,7 +19,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { LOCALES } from '../engine/core/locale.ts';
 import { MCP_DATA_FILE } from '../plugins/assistants/core/mcp-data.ts';
-import { llmsFullPath } from '../engine/build/seo/vite-plugin.ts';
+import { llmsFullPath } from '../engine/pipeline/seo/vite-plugin.ts';
 import { judge } from './judge.ts';
 import { QUESTIONS } from './mcp-questions.ts';
 

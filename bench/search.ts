@@ -17,7 +17,7 @@ import { createIndex, search, type SearchGroup } from '../engine/app/search/engi
 import { LOCALES, pick } from '../engine/core/locale.ts';
 import type { SearchData } from '../engine/core/search-data.ts';
 import type { LocaleId } from '../engine/core/types.ts';
-import { searchFiles } from '../engine/build/search/vite-plugin.ts';
+import { searchFiles } from '../engine/pipeline/search/vite-plugin.ts';
 
 const TARGET_P95_MS = 5;
 const TARGET_HIT3 = 0.95;

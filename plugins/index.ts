@@ -1,10 +1,10 @@
 /**
  * The plugins this project has, by name: each folder here is one piece of what a site knows about its library,
  * with its build side (`build/`), pure rules (`core/`), browser components (`app/`), measuring scripts
- * (`scripts/`) and its hooks into the engine (`plugin.ts`, engine/build/site-plugin.ts). A site switches them on by
+ * (`scripts/`) and its hooks into the engine (`plugin.ts`, engine/pipeline/site-plugin.ts). A site switches them on by
  * name in its configuration.
  */
-import type { SitePlugin } from '../engine/build/site-plugin.ts';
+import type { SitePlugin } from '../engine/pipeline/site-plugin.ts';
 import api from './api/plugin.ts';
 import history from './history/plugin.ts';
 import claims from './claims/plugin.ts';

@@ -1,10 +1,10 @@
-/** Modules made by engine/build/content/vite-plugin.ts at build time. */
+/** Modules made by engine/pipeline/content/vite-plugin.ts at build time. */
 declare module 'virtual:site-data' {
   const site: Omit<import('../core/types').SiteData, 'pages'>;
   export default site;
 }
 
-/** One language's page list for the layout (see engine/build/content/vite-plugin.ts). */
+/** One language's page list for the layout (see engine/pipeline/content/vite-plugin.ts). */
 declare module 'virtual:pages/*' {
   const pages: import('../core/types').LayoutPage[];
   export default pages;
@@ -40,7 +40,7 @@ declare module 'virtual:editor-types' {
   export default files;
 }
 
-/** Made by engine/build/content/routes-module.ts: the route table (engine/app/site/router/site-router.ts reads it). */
+/** Made by engine/pipeline/content/routes-module.ts: the route table (engine/app/site/router/site-router.ts reads it). */
 declare module 'virtual:routes' {
   const routes: import('./site/router/site-router').RouteDef[];
   export default routes;
@@ -61,7 +61,7 @@ declare module 'virtual:live-modules' {
   export const MODULES: Record<string, () => Promise<unknown>>;
 }
 
-/** Made by engine/build/content/plugins-module.ts: what the site's plugins give the browser. */
+/** Made by engine/pipeline/content/plugins-module.ts: what the site's plugins give the browser. */
 declare module 'virtual:site-plugins' {
   import type { ComponentType } from 'react';
   export const tags: Record<string, { Component?: ComponentType<Record<string, string>>; eager?: boolean }>;

@@ -1,6 +1,6 @@
 /**
  * The rules of the content files under docs/: which are pages, in which language, at which address, and a demo's id
- * from its file's name. Pure: engine/build/content/docs-folder.ts reads the folder with them.
+ * from its file's name. Pure: engine/pipeline/content/docs-folder.ts reads the folder with them.
  */
 import { SITE_LOCALES, type LocaleRules } from './locale.ts';
 import type { LocaleId } from './types.ts';

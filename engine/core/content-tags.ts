@@ -6,10 +6,10 @@
  *   it lists (its rows are held to that component's types, and get their history);
  * - a demo, `<code src="../examples/simple.tsx"></code>` (optional `title`, `description`, `iframe="400"`);
  * - a component, `<Name prop="value"></Name>` (or `<Name />`): the engine's own `<DemoIndex></DemoIndex>` (the demo
- *   list), or a tag a plugin of the site adds (engine/build/site-plugin.ts), such as `<API id="Table"></API>`. A
+ *   list), or a tag a plugin of the site adds (engine/pipeline/site-plugin.ts), such as `<API id="Table"></API>`. A
  *   name that is neither is no tag: the line stays HTML.
  *
- * The HTML (engine/build/content/markdown.ts), the page's Markdown copy (engine/build/seo/page-markdown.ts), the prerender's
+ * The HTML (engine/pipeline/content/markdown.ts), the page's Markdown copy (engine/pipeline/seo/page-markdown.ts), the prerender's
  * list of demos (content-files.ts) and the tests read tags through `readTag`; the app's `Content` and the Markdown
  * printer each map every `ComponentName` to what it shows. Pure.
  */

@@ -1,7 +1,7 @@
 /**
  * The packages edited demo code may import: React's and the site's (`liveModules` in its configuration). The live
  * runtime has a loader for each (`virtual:live-modules`, liveModulesSource), and the editor's type checker has their
- * types (engine/build/live/editor-types.ts).
+ * types (engine/pipeline/live/editor-types.ts).
  */
 import siteConfig from '../../site.config.ts';
 import type { SiteConfig } from './types.ts';

@@ -11,16 +11,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { demoIds, scanDocs } from '../build/content/docs-folder.ts';
+import { demoIds, scanDocs } from '../pipeline/content/docs-folder.ts';
 import { LOCALES } from '../core/locale.ts';
 import { chunkClosure, routeFileSet, type ManifestChunk, type RouteFiles } from '../core/route-files.ts';
 import { notFoundPath, prerenderPaths } from '../core/route-table.ts';
-import { BASE_PATH } from '../build/deploy/env.ts';
+import { BASE_PATH } from '../pipeline/deploy/env.ts';
 import { applyPolicies } from './csp.ts';
 import { startScript } from './prerender/start-script.ts';
 import { inlineStylesheet, stylesheetLink } from './prerender/styles.ts';
 import { withoutExpectedWarnings } from './prerender/library-warnings.ts';
-import { ROOT } from '../build/paths.ts';
+import { ROOT } from '../pipeline/paths.ts';
 
 /** The client entry's key in the bundler's manifest. */
 export const CLIENT_ENTRY = 'engine/app/entry.client.tsx';

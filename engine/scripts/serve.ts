@@ -1,9 +1,9 @@
 /** `npm run preview`: serve the built site on localhost (PORT, default 4173), under BASE_PATH as it was built. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_PATH } from '../build/deploy/env.ts';
+import { BASE_PATH } from '../pipeline/deploy/env.ts';
 import { startServer } from './static-server.ts';
-import { ROOT } from '../build/paths.ts';
+import { ROOT } from '../pipeline/paths.ts';
 
 const root = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'), 'client');
 if (!fs.existsSync(path.join(root, 'index.html'))) {

@@ -28,8 +28,8 @@ import { conditionWords, partName } from '../../plugins/styling/core/styling-wor
 import { playgroundPath } from '../../engine/core/demo-paths.ts';
 import { localizePath } from '../../engine/core/locale.ts';
 import { codeHash } from '../../engine/app/live/playground-url.ts';
-import { printMarkdown } from '../../engine/build/seo/page-markdown.ts';
-import { upgradeMarkdown, type UpgradeData } from '../../plugins/history/build/upgrade-markdown.ts';
+import { printMarkdown } from '../../engine/pipeline/seo/page-markdown.ts';
+import { upgradeMarkdown, type UpgradeData } from '../../plugins/history/pipeline/upgrade-markdown.ts';
 import { DocsError, nearest } from './docs.ts';
 import type { FoundVersion } from './workspace.ts';
 import { FEATURE_NAMES } from './feature-names.ts';

@@ -3,12 +3,12 @@
  * declaration files (build/components.ts lists the ids), in the page and in its Markdown copy.
  */
 import path from 'node:path';
-import type { SitePlugin } from '../../engine/build/site-plugin.ts';
+import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
 import { API_COLUMNS, apiCells } from '../../engine/core/api-types.ts';
 import { translate, type MessageKey } from '../../engine/core/messages.ts';
-import { apiTable, paragraph, text } from '../../engine/build/seo/page-markdown.ts';
-import { installedApiTables } from './build/components.ts';
-import { apiPlugin } from './build/vite-plugin.ts';
+import { apiTable, paragraph, text } from '../../engine/pipeline/seo/page-markdown.ts';
+import { installedApiTables } from './pipeline/components.ts';
+import { apiPlugin } from './pipeline/vite-plugin.ts';
 
 const plugin: SitePlugin = {
   name: 'api',

@@ -1,6 +1,6 @@
 /** The coding assistants' server's data: `mcp-data.json` in the build, which `npm run build` packs into mcp/. */
-import type { SitePlugin } from '../../engine/build/site-plugin.ts';
-import { mcpDataPlugin } from './build/vite-plugin.ts';
+import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
+import { mcpDataPlugin } from './pipeline/vite-plugin.ts';
 
 const plugin: SitePlugin = { name: 'assistants', vite: () => [mcpDataPlugin()] };
 

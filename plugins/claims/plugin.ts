@@ -2,9 +2,9 @@
  * The claims checks' results per release (facts/behaviour/): a sentence of the docs that a check backs links to
  * the releases where its check gives another result.
  */
-import type { SitePlugin } from '../../engine/build/site-plugin.ts';
-import { propHistory } from '../history/build/history-rows.ts';
-import { readBehaviour, withBehaviourLinks } from './build/behaviour-links.ts';
+import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
+import { propHistory } from '../history/pipeline/history-rows.ts';
+import { readBehaviour, withBehaviourLinks } from './pipeline/behaviour-links.ts';
 
 let behaviour: ReturnType<typeof readBehaviour> | undefined;
 

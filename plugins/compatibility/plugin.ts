@@ -4,12 +4,12 @@
  */
 import path from 'node:path';
 import type { ListItem } from 'mdast';
-import type { SitePlugin } from '../../engine/build/site-plugin.ts';
-import { dataModule } from '../../engine/build/virtual-module.ts';
-import { paragraph, text } from '../../engine/build/seo/page-markdown.ts';
+import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
+import { dataModule } from '../../engine/pipeline/virtual-module.ts';
+import { paragraph, text } from '../../engine/pipeline/seo/page-markdown.ts';
 import { translate, type MessageKey } from '../../engine/core/messages.ts';
 import { cellNote, cellSearchEntries, type Verdict } from './core/compatibility.ts';
-import { installedMatrix } from './build/matrix-data.ts';
+import { installedMatrix } from './pipeline/matrix-data.ts';
 
 const VERDICT_MESSAGES: Record<Verdict, MessageKey> = {
   works: 'compat.works',

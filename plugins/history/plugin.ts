@@ -4,15 +4,15 @@
  * what changed between two releases, what needs action first.
  */
 import path from 'node:path';
-import type { SitePlugin } from '../../engine/build/site-plugin.ts';
-import { dataModule } from '../../engine/build/virtual-module.ts';
-import { loadSite } from '../../engine/build/content/store.ts';
-import { DOCS_DIR } from '../../engine/build/paths.ts';
+import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
+import { dataModule } from '../../engine/pipeline/virtual-module.ts';
+import { loadSite } from '../../engine/pipeline/content/store.ts';
+import { DOCS_DIR } from '../../engine/pipeline/paths.ts';
 import { sourceUrl } from '../../engine/core/edit-link.ts';
 import { upgradeWords } from './core/upgrade.ts';
-import { upgradeData } from './build/upgrade-data.ts';
-import { upgradeMarkdown } from './build/upgrade-markdown.ts';
-import { withPropHistory } from './build/history-rows.ts';
+import { upgradeData } from './pipeline/upgrade-data.ts';
+import { upgradeMarkdown } from './pipeline/upgrade-markdown.ts';
+import { withPropHistory } from './pipeline/history-rows.ts';
 
 const app = (file: string) => path.join(import.meta.dirname, 'app', file);
 

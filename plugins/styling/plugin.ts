@@ -4,10 +4,10 @@
  * `<StyleBuilder></StyleBuilder>` writes a stylesheet. A demo's inspector shows the part under the pointer.
  */
 import path from 'node:path';
-import type { SitePlugin } from '../../engine/build/site-plugin.ts';
-import { dataModule } from '../../engine/build/virtual-module.ts';
-import { paragraph, text } from '../../engine/build/seo/page-markdown.ts';
-import { installedStylingFacts, stylingLines, stylingSearchEntries } from './build/styling-texts.ts';
+import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
+import { dataModule } from '../../engine/pipeline/virtual-module.ts';
+import { paragraph, text } from '../../engine/pipeline/seo/page-markdown.ts';
+import { installedStylingFacts, stylingLines, stylingSearchEntries } from './pipeline/styling-texts.ts';
 
 const app = (file: string) => path.join(import.meta.dirname, 'app', file);
 

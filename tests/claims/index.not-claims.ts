@@ -15,7 +15,7 @@ export default [
   {
     page,
     fragment: 'Under it, a prop whose type changed in a later release says when',
-    why: 'about the API tables of this site, whose history rows tests/unit/plugins/history/build/history-rows.test.ts holds to the types of every release',
+    why: 'about the API tables of this site, whose history rows tests/unit/plugins/history/pipeline/history-rows.test.ts holds to the types of every release',
   },
   { page, fragment: 'TypeScript does not ask for scroll and rejects listItemHeight (TS2322).', why: WHY.types },
   {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import siteConfig from '../../site.config.ts';
-import { scanDocs } from '../../engine/build/content/docs-folder.ts';
+import { scanDocs } from '../../engine/pipeline/content/docs-folder.ts';
 import { siteUrl, visit } from '../support/site.ts';
 import { it } from '../support/fixtures.ts';
 

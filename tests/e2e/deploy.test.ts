@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { demoIds } from '../../engine/build/content/docs-folder.ts';
+import { demoIds } from '../../engine/pipeline/content/docs-folder.ts';
 import { crawl } from '../support/crawl.ts';
 import { startStaticHost, type StaticHost } from '../support/http-host.ts';
 import { allPages } from '../support/pages.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_JS_BUDGET_KB } from '../../bench/budgets.ts';
 import { firstLoad, htmlFileOf } from '../../bench/first-load.ts';
-import { loadSite } from '../../engine/build/content/store.ts';
+import { loadSite } from '../../engine/pipeline/content/store.ts';
 import { lazyFiles, readManifest, staticFiles } from '../support/manifest.ts';
 import { allPages, demoPages } from '../support/pages.ts';
 

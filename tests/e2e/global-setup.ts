@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_PATH } from '../../engine/build/deploy/env.ts';
+import { BASE_PATH } from '../../engine/pipeline/deploy/env.ts';
 import { startServer } from '../../engine/scripts/static-server.ts';
 import { findChromium } from '../support/browser.ts';
 

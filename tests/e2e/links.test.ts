@@ -3,7 +3,7 @@
  * answers 200 and each #anchor exists on its target. Other hosts are listed, never fetched.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../engine/build/content/store.ts';
+import { loadSite } from '../../engine/pipeline/content/store.ts';
 import { crawl } from '../support/crawl.ts';
 import { siteUrl } from '../support/site.ts';
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.ts';
 import { absoluteUrl, normalizeSiteOrigin } from '../../engine/core/base-path.ts';
-import { scanDocs } from '../../engine/build/content/docs-folder.ts';
+import { scanDocs } from '../../engine/pipeline/content/docs-folder.ts';
 import { LOCALES } from '../../engine/core/locale.ts';
 import { markdownPath } from '../../engine/core/seo.ts';
-import { llmsFullPath } from '../../engine/build/seo/vite-plugin.ts';
+import { llmsFullPath } from '../../engine/pipeline/seo/vite-plugin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILDS = [

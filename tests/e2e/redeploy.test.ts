@@ -9,7 +9,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { BASE_PATH } from '../../engine/build/deploy/env.ts';
+import { BASE_PATH } from '../../engine/pipeline/deploy/env.ts';
 import { applyPolicies, htmlFiles } from '../../engine/scripts/csp.ts';
 import { startServer } from '../../engine/scripts/static-server.ts';
 import { siteTest } from '../support/fixtures.ts';

@@ -1,7 +1,7 @@
 /** Site search in a real browser: the box, the worker, the index files, keyboard use, languages and hostile input. */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { scanDocs } from '../../engine/build/content/docs-folder.ts';
+import { scanDocs } from '../../engine/pipeline/content/docs-folder.ts';
 import { siteUrl, visit } from '../support/site.ts';
 import { it } from '../support/fixtures.ts';
 

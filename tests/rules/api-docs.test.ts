@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkTable, compareTables, type TableRule } from '../../plugins/api/build/check';
-import { createTableReader } from '../../plugins/api/build/components';
-import { parseDocTables } from '../../plugins/api/build/markdown-tables';
-import type { TypeReader } from '../../engine/build/types/reader';
+import { checkTable, compareTables, type TableRule } from '../../plugins/api/pipeline/check';
+import { createTableReader } from '../../plugins/api/pipeline/components';
+import { parseDocTables } from '../../plugins/api/pipeline/markdown-tables';
+import type { TypeReader } from '../../engine/pipeline/types/reader';
 
 const DOCS = path.resolve(import.meta.dirname, '../../docs');
 const PAGES = { 'en-US': 'index.md', 'zh-CN': 'index.zh-CN.md' };

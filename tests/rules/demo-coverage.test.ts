@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLibraryProgram } from '../../engine/build/types/reader.ts';
+import { createLibraryProgram } from '../../engine/pipeline/types/reader.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EXAMPLES = path.join(ROOT, 'docs/examples');

@@ -1,8 +1,10 @@
 /**
- * Layers import one way. Configuration (site.config.ts and the UI messages in i18n/) is data that imports only
- * core/'s types; core/ (shared types and pure rules) imports neither the browser app nor the build plugins, not even
- * through the configuration it reads, nor any of Node's own modules; app/ and plugins/ never import each other; the headless runtime (engine/app/site)
- * imports no feature folder (engine/app/search, engine/app/i18n, app/theme, engine/app/live, engine/app/routes). Virtual modules are the build's
+ * Layers import one way. Configuration (site.config.ts and the UI messages in i18n/) is data that imports only the
+ * engine's core types. engine/core/ (shared types and pure rules) imports neither the browser app nor the build, not
+ * even through the configuration it reads, nor any of Node's own modules (nor does a plugin's core/); engine/app/
+ * and engine/pipeline/ never import each other, and neither imports a plugin: the one way from the engine to the
+ * plugins is plugins/index.ts, read where the site's configuration picks from it. The headless runtime
+ * (engine/app/site) imports no feature folder (search, i18n, theme, live, routes). Virtual modules are the build's
  * interface to the app and are not files, so they are not checked.
  */
 import fs from 'node:fs';
@@ -13,11 +15,11 @@ import { ROOT, readSource, sourceFiles } from '../support/source-files';
 
 /** Folder (relative to the project, forward slashes) -> folders its files must not import. */
 const FORBIDDEN: [from: string, to: string[]][] = [
-  ['site.config.ts', ['engine/app/', 'engine/build/', 'engine/scripts/', 'scripts/', 'bench/', 'tests/']],
-  ['i18n/', ['engine/app/', 'engine/build/', 'engine/scripts/', 'scripts/', 'bench/', 'tests/']],
-  ['engine/core/', ['engine/app/', 'engine/build/', 'engine/scripts/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
-  ['engine/app/', ['engine/build/', 'engine/scripts/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
-  ['engine/build/', ['engine/app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
+  ['site.config.ts', ['engine/app/', 'engine/pipeline/', 'engine/scripts/', 'scripts/', 'bench/', 'tests/']],
+  ['i18n/', ['engine/app/', 'engine/pipeline/', 'engine/scripts/', 'scripts/', 'bench/', 'tests/']],
+  ['engine/core/', ['engine/app/', 'engine/pipeline/', 'engine/scripts/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
+  ['engine/app/', ['engine/pipeline/', 'engine/scripts/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
+  ['engine/pipeline/', ['engine/app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
   ['engine/scripts/', ['plugins/', 'scripts/', 'bench/', 'tests/']],
   [
     'engine/app/site/',
@@ -29,7 +31,7 @@ const FORBIDDEN: [from: string, to: string[]][] = [
  * The one way from the engine to the plugins: the list of the plugins the project has, read where the site's
  * configuration picks from it. The engine never names a plugin's own modules.
  */
-const ALLOWED = [{ from: 'engine/build/site-plugins.ts', to: 'plugins/index.ts' }];
+const ALLOWED = [{ from: 'engine/pipeline/site-plugins.ts', to: 'plugins/index.ts' }];
 
 /** Where a relative import of `file` points, relative to the project; null for a package or a virtual module. */
 const resolveSpecifier = (file: string, specifier: string): string | null =>
@@ -77,10 +79,10 @@ function specifiersOf(file: string): string[] {
 
 describe('layers', () => {
   it('tells a wrong-way import from an allowed one', () => {
-    expect(layerViolation('engine/app/root.tsx', '../build/content/store.ts')).toMatch(
-      /engine\/app\/ must not import engine\/build\//,
+    expect(layerViolation('engine/app/root.tsx', '../pipeline/content/store.ts')).toMatch(
+      /engine\/app\/ must not import engine\/pipeline\//,
     );
-    expect(layerViolation('engine/build/seo/vite-plugin.ts', '../../app/site/seo.ts')).toMatch(/engine\/build\//);
+    expect(layerViolation('engine/pipeline/seo/vite-plugin.ts', '../../app/site/seo.ts')).toMatch(/engine\/pipeline\//);
     expect(layerViolation('engine/app/site/hooks.ts', '../i18n')).toMatch(
       /app\/site\/ must not import engine\/app\/i18n\//,
     );
@@ -91,13 +93,13 @@ describe('layers', () => {
     expect(layerViolation('engine/app/theme/Content.tsx', '../../../plugins/styling/app/Styling')).toMatch(
       /engine\/app\/ must not import plugins\//,
     );
-    expect(layerViolation('engine/build/seo/vite-plugin.ts', '../../../plugins/index.ts')).toMatch(/plugins\//);
-    expect(layerViolation('engine/build/site-plugins.ts', '../../plugins/index.ts')).toBeNull();
-    expect(layerViolation('plugins/styling/plugin.ts', '../../engine/build/site-plugin.ts')).toBeNull();
+    expect(layerViolation('engine/pipeline/seo/vite-plugin.ts', '../../../plugins/index.ts')).toMatch(/plugins\//);
+    expect(layerViolation('engine/pipeline/site-plugins.ts', '../../plugins/index.ts')).toBeNull();
+    expect(layerViolation('plugins/styling/plugin.ts', '../../engine/pipeline/site-plugin.ts')).toBeNull();
     expect(layerViolation('engine/core/locale.ts', '../app/site/hooks')).toMatch(/engine\/core\//);
     expect(layerViolation('engine/app/theme/Header.tsx', '../site/hooks')).toBeNull();
     expect(layerViolation('engine/app/i18n/use-t.ts', '../site/hooks')).toBeNull();
-    expect(layerViolation('engine/build/seo/vite-plugin.ts', '../../core/seo.ts')).toBeNull();
+    expect(layerViolation('engine/pipeline/seo/vite-plugin.ts', '../../core/seo.ts')).toBeNull();
     expect(layerViolation('engine/app/site/page-meta.ts', 'virtual:site-data')).toBeNull();
     // A folder whose name only begins like a banned one is another folder.
     expect(layerViolation('engine/app/site/x.ts', '../searchy/y')).toBeNull();

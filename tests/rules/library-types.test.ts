@@ -1,7 +1,7 @@
 /** What the documentation says about the installed library's types, checked with the TypeScript compiler. */
 import path from 'node:path';
 import ts from 'typescript';
-import { createLibraryProgram } from '../../engine/build/types/reader.ts';
+import { createLibraryProgram } from '../../engine/pipeline/types/reader.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -8,8 +8,8 @@ import { LOCALES } from '../../engine/core/locale';
 import { readingOrder } from '../../engine/core/reading-order';
 import { markdownPath } from '../../engine/core/seo';
 import { buildSearchData } from '../../engine/core/search-data';
-import { loadSite } from '../../engine/build/content/store';
-import { siteFiles } from '../../engine/build/seo/vite-plugin';
+import { loadSite } from '../../engine/pipeline/content/store';
+import { siteFiles } from '../../engine/pipeline/seo/vite-plugin';
 
 describe('every list of pages follows the reading order', () => {
   it('in the sidebar, previous/next, search data, sitemap.xml and llms.txt, in every language', async () => {

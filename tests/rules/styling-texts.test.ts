@@ -12,7 +12,7 @@ import {
   partLine,
   readStylingFacts,
 } from '../../plugins/styling/core/styling-parts.ts';
-import { installedStylingFacts } from '../../plugins/styling/build/styling-texts.ts';
+import { installedStylingFacts } from '../../plugins/styling/pipeline/styling-texts.ts';
 import { conditionWords } from '../../plugins/styling/core/styling-words.ts';
 import texts from '../../plugins/styling/core/styling-texts.json';
 import { LOCALES } from '../../engine/core/locale.ts';

@@ -1,4 +1,4 @@
-/** Runs plugins of the content pipeline (engine/build/content/remark/, rehype/) on a Markdown text, for their tests. */
+/** Runs plugins of the content pipeline (engine/pipeline/content/remark/, rehype/) on a Markdown text, for their tests. */
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -7,8 +7,8 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type Pluggable } from 'unified';
 import { VFile } from 'vfile';
-import '../../engine/build/content/remark/page-data.ts';
-import { remarkTitleToc } from '../../engine/build/content/remark/title-toc.ts';
+import '../../engine/pipeline/content/remark/page-data.ts';
+import { remarkTitleToc } from '../../engine/pipeline/content/remark/title-toc.ts';
 
 export function runRemark(source: string, plugins: Pluggable[]) {
   const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(plugins);

@@ -1,6 +1,6 @@
 /**
  * The live editor's type checker, without its worker: the TypeScript compiler's language service over the demo's
- * files (under DEMO_DIR) and the packages' declaration files shipped with the site (engine/build/live/editor-types.ts),
+ * files (under DEMO_DIR) and the packages' declaration files shipped with the site (engine/pipeline/live/editor-types.ts),
  * with the options the site's own type checks use (engine/core/compiler-options.ts). It answers diagnostics, completions
  * and hover types. The compiler and the declaration files are passed in: the worker (ts-worker.ts) passes the
  * bundled ones, a test in Node the installed ones, so both check code the same way.

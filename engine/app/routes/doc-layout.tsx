@@ -65,7 +65,7 @@ export default function DocLayout() {
             )}
           </main>
         </div>
-        {/* Named by every code block that shows types (engine/build/content/highlight.ts). */}
+        {/* Named by every code block that shows types (engine/pipeline/content/highlight.ts). */}
         <p id="code-type-keys" hidden>
           {t('code.typeKeys')}
         </p>

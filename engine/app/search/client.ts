@@ -43,7 +43,7 @@ async function call(request: Call): Promise<SearchResponse> {
   return response;
 }
 
-/** The address of a language's index data, built by engine/build/search/vite-plugin.ts. */
+/** The address of a language's index data, built by engine/pipeline/search/vite-plugin.ts. */
 export function indexUrl(locale: LocaleId): string {
   return new URL(`${import.meta.env.BASE_URL}${searchFileName(locale)}`, window.location.origin).href;
 }

@@ -1,5 +1,5 @@
 /**
- * The types shown in code (engine/build/content/highlight.ts): where a tooltip goes, and keyboard access to them.
+ * The types shown in code (engine/pipeline/content/highlight.ts): where a tooltip goes, and keyboard access to them.
  *
  * The stylesheet shows a name's tooltip on hover and on focus, below the name; this places it exactly (a code block
  * that is scrolled sideways would move it) and keeps it inside the window.

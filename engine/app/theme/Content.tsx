@@ -126,7 +126,7 @@ function HtmlSegment({
 }
 
 /**
- * What a component a page's segments name shows: the engine's own, or a plugin's tag (engine/build/site-plugin.ts).
+ * What a component a page's segments name shows: the engine's own, or a plugin's tag (engine/pipeline/site-plugin.ts).
  * A tag whose code loads with its page has its own boundary, which keeps the prerendered tag in place while the
  * code arrives (hydration), instead of the page's.
  */

@@ -46,7 +46,7 @@ export default function Previewer({ info, demo: { Demo, source }, iframe }: Prop
   const code = useDemoCode({ info, source, locale, framed });
   const { live, state, frameRef } = code;
   // One element for every render: a demo whose code is still on its way (a landing page's, see
-  // engine/build/content/vite-plugin.ts) keeps its prerendered HTML. A new element would be an update to its boundary
+  // engine/pipeline/content/vite-plugin.ts) keeps its prerendered HTML. A new element would be an update to its boundary
   // before hydration, and React would then show the empty fallback until the code arrives.
   const original = useMemo(
     () => (

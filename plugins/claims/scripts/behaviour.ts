@@ -24,7 +24,7 @@ import {
   type VitestReport,
 } from '../core/behaviour.ts';
 import { install, publishedReleases } from '../../history/scripts/releases.ts';
-import { FACTS_DIR, ROOT } from '../../../engine/build/paths.ts';
+import { FACTS_DIR, ROOT } from '../../../engine/pipeline/paths.ts';
 
 const INSTALLED = path.join(ROOT, 'node_modules/@rc-component/table');
 const FACTS = path.join(FACTS_DIR, 'behaviour');

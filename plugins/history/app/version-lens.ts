@@ -4,7 +4,7 @@
  * pinned one. The choice is kept in `localStorage` and in the address (`?v=1.8.0`, to share); a version written as
  * people write them (`1.4`, `^1.8.0`) is read as one release, and anything else shows the pinned one, saying so. While
  * another release than the pinned one is shown, a notice fixed at the foot of the window says so, with a way to the
- * tables and one back to the pinned release. The control is prerendered HTML (plugins/history/build/history-rows.ts),
+ * tables and one back to the pinned release. The control is prerendered HTML (plugins/history/pipeline/history-rows.ts),
  * disabled; this module, loaded once the page has hydrated (`Content`), enables it and applies the choice.
  */
 import history from '../../../facts/prop-history.json' with { type: 'json' };

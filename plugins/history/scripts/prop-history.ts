@@ -6,7 +6,7 @@
  *
  *   tsx plugins/history/scripts/prop-history.ts --repo <clone of github.com/react-component/table>
  *
- * Which props: every name the home page's API tables list (plugins/history/build/history-reader.ts adds the others the same
+ * Which props: every name the home page's API tables list (plugins/history/pipeline/history-reader.ts adds the others the same
  * types declare, so a removed prop is known too). Work files go to the system's temporary folder, never into the
  * project. Run after a release, with facts/table-releases.tsv refreshed; then `npm run test:quick`.
  */
@@ -16,12 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { parseDocTables } from '../../api/build/markdown-tables.ts';
-import { readSnapshot } from '../build/history-reader.ts';
-import { TABLE_TYPES } from '../build/since.ts';
+import { parseDocTables } from '../../api/pipeline/markdown-tables.ts';
+import { readSnapshot } from '../pipeline/history-reader.ts';
+import { TABLE_TYPES } from '../pipeline/since.ts';
 import { compareVersions, readFacts, releaseVersions } from './release-facts.ts';
 import { deriveHistory, type PropHistory, type Snapshot } from '../core/prop-history.ts';
-import { FACTS_DIR, ROOT } from '../../../engine/build/paths.ts';
+import { FACTS_DIR, ROOT } from '../../../engine/pipeline/paths.ts';
 
 export const HISTORY_FILE = path.join(FACTS_DIR, 'prop-history.json');
 const CACHE = path.join(os.tmpdir(), 'rc-table-history');

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import semverCompare from 'semver/functions/compare.js';
-import { FACTS_DIR } from '../../../engine/build/paths.ts';
+import { FACTS_DIR } from '../../../engine/pipeline/paths.ts';
 
 export { FACTS_DIR };
 export const PACKAGE = '@rc-component/table';

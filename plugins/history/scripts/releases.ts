@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { ROOT } from '../../../engine/build/paths.ts';
+import { ROOT } from '../../../engine/pipeline/paths.ts';
 
 /** Every published release of the library (the registry's list), oldest first. */
 export function publishedReleases(): string[] {

@@ -22,7 +22,7 @@ import {
 } from '../../core/compatibility.ts';
 import { openLibraryPage } from '../../../../tests/claims/browser.ts';
 import { CAVEAT_RUNS, PROBE_RUNS, mount } from './probes.ts';
-import { FACTS_DIR, ROOT } from '../../../../engine/build/paths.ts';
+import { FACTS_DIR, ROOT } from '../../../../engine/pipeline/paths.ts';
 
 export { ROOT };
 export const INSTALLED = path.join(ROOT, 'node_modules/@rc-component/table');

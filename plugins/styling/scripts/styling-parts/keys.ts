@@ -4,10 +4,10 @@
  * leaf of `classNames` is a string, a leaf of `styles` a CSS properties object.
  */
 import type ts from 'typescript';
-import { createTypeReader } from '../../../../engine/build/types/reader.ts';
-import { typescript } from '../../../../engine/build/types/typescript.ts';
+import { createTypeReader } from '../../../../engine/pipeline/types/reader.ts';
+import { typescript } from '../../../../engine/pipeline/types/typescript.ts';
 import type { StylingKey } from '../../core/styling-parts.ts';
-import { ROOT } from '../../../../engine/build/paths.ts';
+import { ROOT } from '../../../../engine/pipeline/paths.ts';
 
 export interface TypedKeys {
   classNames: StylingKey[];

@@ -17,7 +17,7 @@ import {
 } from '../../core/styling-parts.ts';
 import { openLibraryPage } from '../../../../tests/claims/browser.ts';
 import { readTypedKeys } from './keys.ts';
-import { FACTS_DIR, ROOT } from '../../../../engine/build/paths.ts';
+import { FACTS_DIR, ROOT } from '../../../../engine/pipeline/paths.ts';
 
 export { ROOT };
 export const INSTALLED = path.join(ROOT, 'node_modules/@rc-component/table');

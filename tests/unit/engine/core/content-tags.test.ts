@@ -1,7 +1,7 @@
 /** The site's own tags in Markdown (engine/core/content-tags.ts): how each reads. */
 import { describe, expect, it } from 'vitest';
 import { apiMarker, demoSources, parseAttrs, readTag } from '../../../../engine/core/content-tags';
-import { outlineMarkdown } from '../../../../engine/build/content/markdown';
+import { outlineMarkdown } from '../../../../engine/pipeline/content/markdown';
 
 describe('the content tags', () => {
   it('reads a tab marker, a demo and a component', () => {

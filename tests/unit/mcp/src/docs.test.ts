@@ -1,13 +1,13 @@
 /**
  * The MCP server's answers as pure functions (mcp/src/docs.ts) over small hand-made data, the data file it picks
- * (mcp/src/data-file.ts), and the props rows the build writes for it (plugins/assistants/build/vite-plugin.ts).
+ * (mcp/src/data-file.ts), and the props rows the build writes for it (plugins/assistants/pipeline/vite-plugin.ts).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { McpData, McpLocale } from '../../../../plugins/assistants/core/mcp-data';
 import { createDocs, DocsError, nearest } from '../../../../mcp/src/docs';
 import { dataFile } from '../../../../mcp/src/data-file';
-import { propsOfPage } from '../../../../plugins/assistants/build/vite-plugin';
+import { propsOfPage } from '../../../../plugins/assistants/pipeline/vite-plugin';
 
 const locale = (id: string, prefix: string, title: string): McpLocale => ({
   id,

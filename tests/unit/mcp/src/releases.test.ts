@@ -14,8 +14,8 @@ import {
   type UpgradeAction,
   type UpgradeWords,
 } from '../../../../plugins/history/core/upgrade';
-import { readMatrices } from '../../../../plugins/history/build/upgrade-data';
-import { stylingReleases } from '../../../../plugins/assistants/build/vite-plugin';
+import { readMatrices } from '../../../../plugins/history/pipeline/upgrade-data';
+import { stylingReleases } from '../../../../plugins/assistants/pipeline/vite-plugin';
 import { DocsError } from '../../../../mcp/src/docs';
 import {
   compatibility,

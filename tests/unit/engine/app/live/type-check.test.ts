@@ -13,9 +13,9 @@ import {
 } from '../../../../../plugins/compatibility/core/compatibility';
 import { createTypeChecker } from '../../../../../engine/app/live/type-check';
 import type { TypeDiagnostic } from '../../../../../engine/app/live/ts-protocol';
-import { collectEditorTypes } from '../../../../../engine/build/live/editor-types';
-import { typescript } from '../../../../../engine/build/types/typescript';
-import { installedMatrix } from '../../../../../plugins/compatibility/build/matrix-data';
+import { collectEditorTypes } from '../../../../../engine/pipeline/live/editor-types';
+import { typescript } from '../../../../../engine/pipeline/types/typescript';
+import { installedMatrix } from '../../../../../plugins/compatibility/pipeline/matrix-data';
 
 const FILE = 'simple.tsx';
 let checker: ReturnType<typeof createTypeChecker>;

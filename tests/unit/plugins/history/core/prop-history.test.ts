@@ -16,9 +16,9 @@ import {
   unionParts,
   type PropHistory,
 } from '../../../../../plugins/history/core/prop-history';
-import { readInstalled } from '../../../../../plugins/history/build/history-reader';
-import { parseDocTables } from '../../../../../plugins/api/build/markdown-tables';
-import { TABLE_TYPES } from '../../../../../plugins/history/build/since';
+import { readInstalled } from '../../../../../plugins/history/pipeline/history-reader';
+import { parseDocTables } from '../../../../../plugins/api/pipeline/markdown-tables';
+import { TABLE_TYPES } from '../../../../../plugins/history/pipeline/since';
 import { ROOT } from '../../../../support/source-files';
 
 const history: PropHistory = JSON.parse(fs.readFileSync(path.join(ROOT, 'facts/prop-history.json'), 'utf8'));

@@ -1,7 +1,7 @@
 /**
  * The upgrade view's rules (plugins/history/core/upgrade.ts): the pair the address asks for (unknown and reversed versions repaired and
  * reported), the changelog entries between two releases, the matrix cells whose verdict differs; and its data
- * (plugins/history/build/upgrade-data.ts) and Markdown copy against the real history and changelog.
+ * (plugins/history/pipeline/upgrade-data.ts) and Markdown copy against the real history and changelog.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,11 +22,11 @@ import {
   type CompatibilityMatrix,
   type UpgradeAction,
 } from '../../../../../plugins/history/core/upgrade';
-import { outlineMarkdown } from '../../../../../engine/build/content/markdown';
-import { changelogReleases, readMatrices, rowAnchors } from '../../../../../plugins/history/build/upgrade-data';
-import { propHistory } from '../../../../../plugins/history/build/history-rows';
-import { upgradeMarkdown } from '../../../../../plugins/history/build/upgrade-markdown';
-import { printMarkdown } from '../../../../../engine/build/seo/page-markdown';
+import { outlineMarkdown } from '../../../../../engine/pipeline/content/markdown';
+import { changelogReleases, readMatrices, rowAnchors } from '../../../../../plugins/history/pipeline/upgrade-data';
+import { propHistory } from '../../../../../plugins/history/pipeline/history-rows';
+import { upgradeMarkdown } from '../../../../../plugins/history/pipeline/upgrade-markdown';
+import { printMarkdown } from '../../../../../engine/pipeline/seo/page-markdown';
 import { readTag } from '../../../../../engine/core/content-tags';
 import { ROOT } from '../../../../support/source-files';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { demoIds, scanDocs } from '../../../../../../engine/build/content/docs-folder';
+import { demoIds, scanDocs } from '../../../../../../engine/pipeline/content/docs-folder';
 import { siteRoutes } from '../../../../../../engine/core/route-table';
 import { indexStaticRoutes, routePathname } from '../../../../../../engine/app/site/router/static-routes';
 
 type Route = RouteObject;
 
-// The site's route table as React Router receives it (engine/build/content/routes-module.ts): the doc layout and the standalone demos.
+// The site's route table as React Router receives it (engine/pipeline/content/routes-module.ts): the doc layout and the standalone demos.
 const table = siteRoutes(scanDocs(), demoIds());
 const siteTable: Route[] = [
   {
