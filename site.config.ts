@@ -27,7 +27,7 @@ const config: SiteConfig = {
   // What the site knows about the table beyond its pages (plugins/): its props' tables, their history and the
   // upgrade view, the claims checks' results per release, the compatibility matrix, the styling parts, the data
   // of the coding assistants' server.
-  plugins: ['api', 'history', 'claims', 'compatibility', 'styling', 'assistants'],
+  plugins: ['api', 'history', 'claims', 'compatibility', 'styling', 'assistants', 'styled-components'],
   // What demos import: the table, and the packages of the integration demos.
   liveModules: [
     '@rc-component/table',

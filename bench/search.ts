@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createIndex, search, type SearchGroup } from '../engine/app/search/engine.ts';
+import { createIndex, search, type SearchGroup } from '../engine/core/search-engine.ts';
 import { LOCALES, pick } from '../engine/core/locale.ts';
 import type { SearchData } from '../engine/core/search-data.ts';
 import type { LocaleId } from '../engine/core/types.ts';

@@ -11,5 +11,14 @@ import claims from './claims/plugin.ts';
 import compatibility from './compatibility/plugin.ts';
 import styling from './styling/plugin.ts';
 import assistants from './assistants/plugin.ts';
+import styledComponents from './styled-components/plugin.ts';
 
-export const PLUGINS: Record<string, SitePlugin> = { api, history, claims, compatibility, styling, assistants };
+export const PLUGINS: Record<string, SitePlugin> = {
+  api,
+  history,
+  claims,
+  compatibility,
+  styling,
+  assistants,
+  'styled-components': styledComponents,
+};

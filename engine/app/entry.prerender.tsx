@@ -1,12 +1,14 @@
 /**
  * The prerender's renderer, bundled for Node (engine/scripts/prerender.ts runs it once per address). A page renders whole:
  * it waits for every Suspense boundary (a lazily loaded demo, an API table) so that the HTML is complete and in order,
- * never streamed into hidden placeholders that only a script would reveal. The styles styled-components makes while
- * a page renders (the styled-components demo's) are returned for its head, so the page is drawn styled from the start.
+ * never streamed into hidden placeholders that only a script would reveal. The styles a page's components make while
+ * it renders (a plugin's `prerenderStyles`, such as styled-components') are returned for its head, so the page is
+ * drawn styled from the start.
  */
+import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ServerStyleSheet } from 'styled-components';
+import { styleCollectors } from 'virtual:site-plugins';
 import siteData from 'virtual:site-data';
 import { localeOfPath } from '../core/locale';
 import App, { ErrorBoundary } from './root';
@@ -19,7 +21,7 @@ export { documentHtml } from './document';
 export interface RenderedPage {
   /** The page's title and head tags, as HTML. */
   head: string;
-  /** styled-components' `<style>` elements. */
+  /** The `<style>` elements its components made while it rendered. */
   styles: string;
   app: string;
   /** The source files of the routes that render the page, outermost first. */
@@ -45,16 +47,17 @@ export async function renderPage(sitePath: string): Promise<RenderedPage> {
   if (context.errors) throw Object.values(context.errors)[0];
   const ids = context.matches.map((match) => match.route.id);
   let failed: unknown;
-  const sheet = new ServerStyleSheet();
+  const collectors = (await Promise.all(styleCollectors.map((load) => load()))).map((collect) => collect());
   try {
+    const page = (
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    );
     const stream = await renderToReadableStream(
-      sheet.collectStyles(
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />,
-      ),
+      collectors.reduce<ReactNode>((wrapped, collector) => collector.wrap(wrapped), page),
       {
         // React otherwise moves a large finished boundary out of line, to be revealed by a script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -69,13 +72,13 @@ export async function renderPage(sitePath: string): Promise<RenderedPage> {
     const args = { location: { pathname: sitePath }, matches: ids.map((id) => ({ id })) };
     return {
       head: headHtml(headOf(args, (id) => routeModule(id)?.meta, siteData.title)),
-      styles: sheet.getStyleTags(),
+      styles: collectors.map((collector) => collector.styles()).join(''),
       app,
       sources: ids.flatMap((id) => routeDefs.get(id)?.src ?? []),
       locale: localeOfPath(sitePath),
       firstPaintAfter: ids.map((id) => routeModule(id)?.firstPaintAfter).find(Boolean),
     };
   } finally {
-    sheet.seal();
+    for (const collector of collectors) collector.done();
   }
 }

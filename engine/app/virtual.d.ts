@@ -69,6 +69,14 @@ declare module 'virtual:site-plugins' {
     selector: string;
     load: () => Promise<(element: HTMLElement, page: HTMLElement) => () => void>;
   }[];
+  /** The prerender's collectors of the styles a page makes while it renders (none in the browser). */
+  export const styleCollectors: (() => Promise<
+    () => {
+      wrap: (page: import('react').ReactNode) => import('react').ReactNode;
+      styles: () => string;
+      done: () => void;
+    }
+  >)[];
   export const Inspector: ComponentType<{
     root: () => Element | null;
     locale: import('../core/types').LocaleId;

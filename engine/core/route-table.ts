@@ -64,10 +64,10 @@ export function prerenderPaths(
   demoIds: readonly string[],
   rules: LocaleRules<string> = SITE_LOCALES,
 ): string[] {
+  const { layout, demos } = siteRoutes(docs, demoIds, rules);
+  // Every route's own address (the 404 route matches any other), then each language's 404 page.
   return [
-    ...docs.map((doc) => doc.url),
-    ...demoIds.map((id) => standaloneDemoPath(id, rules.defaultLocale, rules)),
-    ...rules.ids.map((locale) => rules.localizePath(PLAYGROUND_PATH, locale)),
+    ...[...layout, ...demos].filter((route) => route.path !== '*').map((route) => `/${route.path}`),
     ...rules.ids.map((locale) => notFoundPath(locale, rules)),
   ];
 }

@@ -54,6 +54,11 @@ export interface SitePlugin {
    * called for each element matching `selector` and returns its clean-up.
    */
   enhancers?: (ModuleExport & { selector: string })[];
+  /**
+   * The prerender's collector of the styles a page's components make while it renders (a CSS-in-JS library's):
+   * `collect()` returns `{ wrap(page), styles(), done() }`; `styles()` goes into the page's head.
+   */
+  prerenderStyles?: ModuleExport;
   /** A demo's inspector: a component shown under the demo while its toolbar's inspect switch is on. */
   inspector?: ModuleExport;
   /** Vite plugins of its own: the virtual modules its components read, the files it adds to the build. */

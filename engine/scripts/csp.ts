@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CODESANDBOX_DEFINE, STACKBLITZ_RUN } from '../app/live/sandbox.ts';
+import { CODESANDBOX_DEFINE, STACKBLITZ_RUN } from '../core/sandbox.ts';
 
 /** The text of every `<script>` without a `src` in the HTML, in order. */
 export function inlineScripts(html: string): string[] {

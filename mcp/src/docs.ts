@@ -1,6 +1,6 @@
 /**
  * What the MCP server answers, as pure functions over the data the site's build writes (plugins/assistants/core/mcp-data.ts): search
- * with the site's own engine and index (engine/app/search/engine.ts, bundled in), pages, props and demos. A question the
+ * with the site's own engine and index (engine/core/search-engine.ts, bundled in), pages, props and demos. A question the
  * data has no answer for throws a `DocsError` whose message names what there is.
  */
 import type {
@@ -11,7 +11,7 @@ import type {
   McpPage,
   McpProp,
 } from '../../plugins/assistants/core/mcp-data.ts';
-import { createIndex, search, type Piece, type SearchIndex } from '../../engine/app/search/engine.ts';
+import { createIndex, search, type Piece, type SearchIndex } from '../../engine/core/search-engine.ts';
 
 /** A question the data cannot answer: the message says why and what there is instead. */
 export class DocsError extends Error {}

@@ -27,7 +27,7 @@ import { conditionText, seenText, type PartFacts } from '../../plugins/styling/c
 import { conditionWords, partName } from '../../plugins/styling/core/styling-words.ts';
 import { playgroundPath } from '../../engine/core/demo-paths.ts';
 import { localizePath } from '../../engine/core/locale.ts';
-import { codeHash } from '../../engine/app/live/playground-url.ts';
+import { codeHash } from '../../engine/core/playground-code.ts';
 import { printMarkdown } from '../../engine/pipeline/seo/page-markdown.ts';
 import { upgradeMarkdown, type UpgradeData } from '../../plugins/history/pipeline/upgrade-markdown.ts';
 import { DocsError, nearest } from './docs.ts';

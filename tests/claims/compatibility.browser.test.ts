@@ -59,7 +59,7 @@ function without(probe: string, feature: string): CellConfig {
 let opened: LibraryPage;
 beforeAll(async () => {
   opened = await openLibraryPage({
-    entry: path.resolve(import.meta.dirname, '../../scripts/matrix/entry.ts'),
+    entry: path.resolve(import.meta.dirname, '../../plugins/compatibility/scripts/matrix/entry.ts'),
     name: 'matrix',
   });
 }, 120_000);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIndex, search } from '../../engine/app/search/engine.ts';
+import { createIndex, search } from '../../engine/core/search-engine.ts';
 import { demoIds, scanDocs } from '../../engine/pipeline/content/docs-folder.ts';
 import { MCP_DATA_FILE, type McpProp as Prop } from '../../plugins/assistants/core/mcp-data.ts';
 import type { Hit } from '../../mcp/src/docs.ts';

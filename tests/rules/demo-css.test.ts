@@ -77,7 +77,10 @@ describe("a page's stylesheet", () => {
   });
 
   it('styles only its own demo, in every demo stylesheet', () => {
-    const site = files(path.join(ROOT, 'engine/app/theme/styles'), '.css').map((file) => fs.readFileSync(file, 'utf8'));
+    // The site's stylesheets: the engine's, the site's demo theme and the plugins'.
+    const site = [path.join(ROOT, 'engine/app/theme/styles'), path.join(ROOT, 'theme'), path.join(ROOT, 'plugins')]
+      .flatMap((dir) => files(dir, '.css'))
+      .map((file) => fs.readFileSync(file, 'utf8'));
     const taken = classesOf(site.join('\n'));
     expect(taken.size).toBeGreaterThan(50);
     const sheets = files(path.join(ROOT, 'docs'), '.css');

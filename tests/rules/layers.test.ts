@@ -13,6 +13,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT, readSource, sourceFiles } from '../support/source-files';
 
+/** A folder of every plugin: `plugins/<name>/<folder>/`. */
+function pluginFolders(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, 'plugins'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `plugins/${entry.name}/${folder}/`);
+}
+
 /** Folder (relative to the project, forward slashes) -> folders its files must not import. */
 const FORBIDDEN: [from: string, to: string[]][] = [
   ['site.config.ts', ['engine/app/', 'engine/pipeline/', 'engine/scripts/', 'scripts/', 'bench/', 'tests/']],
@@ -20,6 +28,21 @@ const FORBIDDEN: [from: string, to: string[]][] = [
   ['engine/core/', ['engine/app/', 'engine/pipeline/', 'engine/scripts/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
   ['engine/app/', ['engine/pipeline/', 'engine/scripts/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
   ['engine/pipeline/', ['engine/app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
+  // What runs in Node (the prerender, the project's scripts, the MCP server, the benchmarks) reads no browser code:
+  // what they share with the browser is pure and lives in a core/.
+  ['engine/scripts/', ['engine/app/', 'plugins/', 'scripts/', 'bench/', 'tests/']],
+  // The project's scripts and the benchmarks drive browsers with the tests' helpers (tests/support/).
+  ['scripts/', ['engine/app/', ...pluginFolders('app'), 'bench/']],
+  ['mcp/', ['engine/app/', ...pluginFolders('app'), 'scripts/', 'bench/', 'tests/']],
+  ['bench/', ['engine/app/', ...pluginFolders('app')]],
+  ...pluginFolders('core').map((core): [string, string[]] => [
+    core,
+    ['engine/app/', 'engine/pipeline/', 'engine/scripts/', ...pluginFolders('app'), ...pluginFolders('pipeline')],
+  ]),
+  ...pluginFolders('pipeline').map((pipeline): [string, string[]] => [
+    pipeline,
+    ['engine/app/', ...pluginFolders('app')],
+  ]),
   ['engine/scripts/', ['plugins/', 'scripts/', 'bench/', 'tests/']],
   [
     'engine/app/site/',
@@ -31,7 +54,11 @@ const FORBIDDEN: [from: string, to: string[]][] = [
  * The one way from the engine to the plugins: the list of the plugins the project has, read where the site's
  * configuration picks from it. The engine never names a plugin's own modules.
  */
-const ALLOWED = [{ from: 'engine/pipeline/site-plugins.ts', to: 'plugins/index.ts' }];
+const ALLOWED = [
+  { from: 'engine/pipeline/site-plugins.ts', to: 'plugins/index.ts' },
+  // The type of the renderer it runs, which the build bundled from this module.
+  { from: 'engine/scripts/prerender.ts', to: 'engine/app/entry.prerender.tsx' },
+];
 
 /** Where a relative import of `file` points, relative to the project; null for a package or a virtual module. */
 const resolveSpecifier = (file: string, specifier: string): string | null =>
@@ -96,6 +123,15 @@ describe('layers', () => {
     expect(layerViolation('engine/pipeline/seo/vite-plugin.ts', '../../../plugins/index.ts')).toMatch(/plugins\//);
     expect(layerViolation('engine/pipeline/site-plugins.ts', '../../plugins/index.ts')).toBeNull();
     expect(layerViolation('plugins/styling/plugin.ts', '../../engine/pipeline/site-plugin.ts')).toBeNull();
+    expect(layerViolation('mcp/src/docs.ts', '../../engine/app/search/worker.ts')).toMatch(
+      /mcp\/ must not import engine\/app\//,
+    );
+    expect(layerViolation('mcp/src/docs.ts', '../../engine/core/search-engine.ts')).toBeNull();
+    expect(layerViolation('bench/search.ts', '../plugins/styling/app/Styling.tsx')).toMatch(/bench\/ must not/);
+    expect(layerViolation('plugins/history/core/upgrade.ts', '../pipeline/upgrade-data.ts')).toMatch(
+      /plugins\/history\/core\//,
+    );
+    expect(layerViolation('engine/scripts/prerender.ts', '../app/entry.prerender.tsx')).toBeNull();
     expect(layerViolation('engine/core/locale.ts', '../app/site/hooks')).toMatch(/engine\/core\//);
     expect(layerViolation('engine/app/theme/Header.tsx', '../site/hooks')).toBeNull();
     expect(layerViolation('engine/app/i18n/use-t.ts', '../site/hooks')).toBeNull();
@@ -118,8 +154,10 @@ describe('layers', () => {
     ]);
   });
 
-  it('holds for every source file of core/, app/, plugins/ and the configuration, through configuration too', () => {
-    const files = ['engine', 'plugins', 'i18n'].flatMap(sourceFiles).concat('site.config.ts');
+  it('holds for every source file of the engine, the plugins, the scripts, the MCP server, the benchmarks and the configuration, through configuration too', () => {
+    const files = ['engine', 'plugins', 'i18n', 'scripts', 'mcp', 'bench']
+      .flatMap(sourceFiles)
+      .concat('site.config.ts');
     expect(files.length).toBeGreaterThan(100);
     const violations = files.flatMap((file) =>
       reachedSpecifiers(file, specifiersOf)

@@ -2,7 +2,13 @@
 import { devDependencies } from '../../../package.json';
 import siteData from 'virtual:site-data';
 import stylesheet, { fileName as stylesheetName } from 'virtual:demo-stylesheet-text';
-import { codesandboxForm, sandboxDependencies, stackblitzForm, type PostForm, type SandboxDemo } from './sandbox';
+import {
+  codesandboxForm,
+  sandboxDependencies,
+  stackblitzForm,
+  type PostForm,
+  type SandboxDemo,
+} from '../../core/sandbox';
 
 export type SandboxKind = 'codesandbox' | 'stackblitz';
 

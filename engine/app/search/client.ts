@@ -1,7 +1,7 @@
 /** The page's side of the search worker: one worker per tab, started on first use, with promise-based calls. */
 import { searchFileName } from '../../core/search-data';
 import type { LocaleId } from '../../core/types';
-import type { SearchGroup } from './engine';
+import type { SearchGroup } from '../../core/search-engine';
 import type { SearchRequest, SearchResponse } from './protocol';
 
 /** A request as the caller gives it: the id is added here. */

@@ -1,7 +1,7 @@
 /** The messages between the page and the search worker. Types only. */
 import type { LocaleId } from '../../core/types';
 import type { SearchData } from '../../core/search-data';
-import type { SearchGroup } from './engine';
+import type { SearchGroup } from '../../core/search-engine';
 
 export type SearchRequest =
   /** Build the index of a language from the build-time data, given inline or as the address to fetch it from. */

@@ -3,7 +3,7 @@
  * the last query wins. The worker and its client load on first use, so no page pays for search up front.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SearchGroup } from './engine';
+import type { SearchGroup } from '../../core/search-engine';
 import type { LocaleId } from '../../core/types';
 
 export const SEARCH_DEBOUNCE_MS = 200;

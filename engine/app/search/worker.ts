@@ -1,6 +1,6 @@
 /** The search worker: owns one index per language and answers the page's requests; the work is in engine.ts. */
 import type { SearchData } from '../../core/search-data';
-import { createIndex, search, type SearchIndex } from './engine';
+import { createIndex, search, type SearchIndex } from '../../core/search-engine';
 import type { SearchRequest, SearchResponse } from './protocol';
 import type { LocaleId } from '../../core/types';
 

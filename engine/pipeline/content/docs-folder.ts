@@ -19,7 +19,22 @@ function walk(dir: string): string[] {
   });
 }
 
+/** The folder's pages, read once per process: the dev server forgets them when a file changes (forgetDocs). */
+const scanned = new Map<string, DocFile[]>();
+const demoLists = new Map<string, string[]>();
+
+export function forgetDocs() {
+  scanned.clear();
+  demoLists.clear();
+}
+
 export function scanDocs(docsDir = DOCS_DIR): DocFile[] {
+  let docs = scanned.get(docsDir);
+  if (!docs) scanned.set(docsDir, (docs = readDocs(docsDir)));
+  return docs;
+}
+
+function readDocs(docsDir: string): DocFile[] {
   return walk(docsDir)
     .map((file) => {
       const rel = path.relative(docsDir, file).split(path.sep).join('/');
@@ -31,8 +46,11 @@ export function scanDocs(docsDir = DOCS_DIR): DocFile[] {
 
 /** Every demo id the pages show, read from their demo tags without building them (for the prerender list). */
 export function demoIds(docsDir = DOCS_DIR): string[] {
+  let list = demoLists.get(docsDir);
+  if (list) return list;
   const ids = scanDocs(docsDir).flatMap((doc) =>
     demoSources(fs.readFileSync(doc.file, 'utf8')).map((src) => demoIdOf(path.resolve(path.dirname(doc.file), src))),
   );
-  return [...new Set(ids)].sort();
+  demoLists.set(docsDir, (list = [...new Set(ids)].sort()));
+  return list;
 }

@@ -15,7 +15,7 @@ const lazy = (chunks: string, target: ModuleExport) =>
     ? `${chunks}(() => import(${json(target.module)}))`
     : `${chunks}(() => import(${json(target.module)}).then((m) => ({ default: m[${json(exportOf(target))}] })))`;
 
-export function pluginsModule(plugins: readonly SitePlugin[], chunksModule: string): string {
+export function pluginsModule(plugins: readonly SitePlugin[], chunksModule: string, ssr = false): string {
   const imports: string[] = [`import { lazyChunk } from ${json(chunksModule)};`];
   for (const style of plugins.flatMap((plugin) => plugin.styles ?? [])) imports.push(`import ${json(style)};`);
   const tags = Object.entries(pluginTags(plugins)).map(([name, tag]) => {
@@ -38,5 +38,9 @@ export function pluginsModule(plugins: readonly SitePlugin[], chunksModule: stri
     `export const tags = {\n${tags.join(',\n')}\n};`,
     `export const enhancers = [${enhancers.join(',\n')}];`,
     `export const Inspector = ${inspector ? lazy('lazyChunk', inspector) : 'null'};`,
+    // Only the prerender's bundle collects styles; the browser's has none to load.
+    `export const styleCollectors = [${(ssr ? plugins.flatMap((plugin) => plugin.prerenderStyles ?? []) : [])
+      .map((target) => `() => import(${json(target.module)}).then((m) => m[${json(exportOf(target))}])`)
+      .join(', ')}];`,
   ].join('\n');
 }

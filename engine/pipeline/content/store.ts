@@ -21,7 +21,7 @@ import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
 import { pairHeadingIds, rowAnchor, type HeadingRef } from '../../core/heading-ids.ts';
 import { readFrontMatter, type FrontMatter } from './front-matter.ts';
 import { demoIdOf, urlOf, type DocFile } from '../../core/content-files.ts';
-import { DOCS_DIR, scanDocs } from './docs-folder.ts';
+import { DOCS_DIR, forgetDocs, scanDocs } from './docs-folder.ts';
 import { ROOT } from '../paths.ts';
 import { LIVE_MODULES, packageOf } from '../../core/live-modules.ts';
 
@@ -310,6 +310,7 @@ export function loadSite(): Promise<LoadedSite> {
 /** A content file changed, appeared or went away: the next `loadSite()` reads the folder again (and only that file). */
 export function invalidateSite(): void {
   cache.site = undefined;
+  forgetDocs();
 }
 
 async function readSite(docsDir: string): Promise<LoadedSite> {

@@ -296,7 +296,11 @@ export function contentPlugin(): Plugin {
         return `export default ${JSON.stringify(text)};\nexport const fileName = ${JSON.stringify(name)};`;
       }
       if (id === `\0${SITE_PLUGINS}`)
-        return pluginsModule(sitePlugins(), path.join(ROOT, 'engine/app/site/chunks.ts').split(path.sep).join('/'));
+        return pluginsModule(
+          sitePlugins(),
+          path.join(ROOT, 'engine/app/site/chunks.ts').split(path.sep).join('/'),
+          Boolean(options?.ssr),
+        );
       if (id === `\0${DEMO_INFO}`) return `export default ${JSON.stringify((await getSite()).demos)};`;
       if (id === `\0${DEMOS}`) return demosModule(await getSite());
       if (id.startsWith(`\0${DEMO_SOURCE}`)) return demoSourceModule(await getSite(), id.slice(DEMO_SOURCE.length + 1));

@@ -37,8 +37,8 @@ export interface ChunkGroupOptions {
 
 export const CHUNK_GROUP_OPTIONS: ChunkGroupOptions = {
   routeTable: '\0virtual:routes',
-  everyPage: ['/entry.client.tsx', '/app/routes/doc-layout.tsx'],
-  tools: ['/app/routes/playground.tsx', '/app/routes/standalone-demo.tsx'],
+  everyPage: ['/entry.client.tsx', '/engine/app/routes/doc-layout.tsx'],
+  tools: ['/engine/app/routes/playground.tsx', '/engine/app/routes/standalone-demo.tsx'],
   shareOfPages: 0.4,
   libraryPages: 8,
 };

@@ -22,7 +22,7 @@ export function devShellPlugin(): Plugin {
           const { pathname } = new URL(url, 'http://dev.invalid');
           if (req.method !== 'GET' || /\.\w+$/.test(pathname)) return next();
           server
-            .ssrLoadModule('/app/document.ts')
+            .ssrLoadModule('/engine/app/document.ts')
             .then(async ({ documentHtml }) => {
               const html = (documentHtml as DocumentHtml)({
                 locale: localeOfPath(pathname),

@@ -13,7 +13,7 @@ import { openLibraryPage, type LibraryPage } from '../browser.ts';
 let opened: LibraryPage;
 beforeAll(async () => {
   opened = await openLibraryPage({
-    entry: path.resolve(import.meta.dirname, '../../../scripts/matrix/entry.ts'),
+    entry: path.resolve(import.meta.dirname, '../../../plugins/compatibility/scripts/matrix/entry.ts'),
     name: 'matrix',
   });
 }, 120_000);

@@ -4,7 +4,7 @@
  * (use-phone-box.ts), the keys (use-search-keys.ts) and the result list (SearchResults.tsx).
  */
 import { useMemo, useRef, useState } from 'react';
-import type { SearchHit } from '../../search/engine';
+import type { SearchHit } from '../../../core/search-engine';
 import { useGuardedNavigate } from '../../site/router/navigation-guard';
 import { useLocale } from '../../site/hooks';
 import { useT } from '../../i18n/use-t';

@@ -3,7 +3,7 @@
  * Hit pieces are rendered as React text: keywords and content never become markup.
  */
 import { Fragment } from 'react';
-import type { Piece, SearchGroup } from '../../search/engine';
+import type { Piece, SearchGroup } from '../../../core/search-engine';
 import { useT } from '../../i18n/use-t';
 import Link from '../../site/router/Link';
 

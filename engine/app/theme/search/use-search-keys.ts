@@ -4,7 +4,7 @@
  * phone box, then clears the keywords.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchGroup, SearchHit } from '../../search/engine';
+import type { SearchGroup, SearchHit } from '../../../core/search-engine';
 import type { SearchStatus } from '../../search/use-search';
 import { optionId } from './SearchResults';
 

@@ -27,6 +27,7 @@ describe('the site’s plugins', () => {
       'compatibility',
       'styling',
       'assistants',
+      'styled-components',
     ]);
     expect(tagNames()).toEqual(
       expect.arrayContaining([

@@ -14,7 +14,11 @@ const plugins: SitePlugin[] = [
     styles: ['/p/a/a.css'],
     enhancers: [{ selector: 'form[data-x]', module: '/p/a/x.ts', export: 'attachX' }],
   },
-  { name: 'b', inspector: { module: '/p/b/Inspector.tsx' } },
+  {
+    name: 'b',
+    inspector: { module: '/p/b/Inspector.tsx' },
+    prerenderStyles: { module: '/p/b/css.ts', export: 'collect' },
+  },
 ];
 
 describe('the plugins’ module for the browser', () => {
@@ -36,5 +40,12 @@ describe('the plugins’ module for the browser', () => {
     expect(source).toContain('export const Inspector = lazyChunk(() => import("/p/b/Inspector.tsx"));');
     expect(pluginsModule([plugins[0]], '/c.ts')).toContain('export const Inspector = null;');
     expect(pluginsModule([], '/c.ts')).toContain('export const tags = {\n\n};');
+  });
+
+  it('gives the prerender the style collectors, and the browser none', () => {
+    expect(pluginsModule(plugins, '/c.ts', true)).toContain(
+      'export const styleCollectors = [() => import("/p/b/css.ts").then((m) => m["collect"])];',
+    );
+    expect(source).toContain('export const styleCollectors = [];');
   });
 });

@@ -1,14 +1,14 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { playgroundPath } from '../../../../../engine/core/demo-paths';
+import { playgroundPath } from '../../../../engine/core/demo-paths';
 import {
   changedFiles,
   codeHash,
   MAX_CODE_CHARS,
   playgroundHref,
   readCodeHash,
-} from '../../../../../engine/app/live/playground-url';
-import { isSiteCode } from '../../../../../engine/app/live/playground-trust';
+} from '../../../../engine/app/live/playground-url';
+import { isSiteCode } from '../../../../engine/app/live/playground-trust';
 import {
   CODESANDBOX_DEFINE,
   codesandboxForm,
@@ -16,7 +16,7 @@ import {
   sandboxFiles,
   stackblitzForm,
   type SandboxDemo,
-} from '../../../../../engine/app/live/sandbox';
+} from '../../../../engine/core/sandbox';
 
 const demo: SandboxDemo = {
   id: 'simple',

@@ -25,7 +25,7 @@
  *
  * Keywords are plain text: they are compared as words and with `indexOf`, never turned into patterns or markup.
  */
-import type { SearchData, SearchDataPage } from '../../core/search-data';
+import type { SearchData, SearchDataPage } from './search-data';
 import { fold, stem, STOP_WORDS, tokenize } from './tokenize';
 
 export { fold };

@@ -4,8 +4,8 @@
  * Pure: the form that posts them is in sandbox-form.ts.
  */
 import LZString from 'lz-string';
-import { compareText } from '../../core/collate';
-import { escapeMarkup } from '../../core/escape-markup';
+import { compareText } from './collate';
+import { escapeMarkup } from './escape-markup';
 
 export const CODESANDBOX_DEFINE = 'https://codesandbox.io/api/v1/sandboxes/define';
 export const STACKBLITZ_RUN = 'https://stackblitz.com/run';

@@ -13,12 +13,12 @@ import {
   type Piece,
   type SearchIndex,
   type SearchGroup,
-} from '../../../../../engine/app/search/engine';
-import { stem, tokenize, useSegmenter } from '../../../../../engine/app/search/tokenize';
-import { buildSearchData, type SearchDataPage } from '../../../../../engine/core/search-data';
-import type { DemoInfo, PageIndexData } from '../../../../../engine/core/types';
-import siteSynonyms from '../../../../../i18n/search-synonyms.json' with { type: 'json' };
-import type { SearchData } from '../../../../../engine/core/search-data';
+} from '../../../../engine/core/search-engine';
+import { stem, tokenize, useSegmenter } from '../../../../engine/core/tokenize';
+import { buildSearchData, type SearchDataPage } from '../../../../engine/core/search-data';
+import type { DemoInfo, PageIndexData } from '../../../../engine/core/types';
+import siteSynonyms from '../../../../i18n/search-synonyms.json' with { type: 'json' };
+import type { SearchData } from '../../../../engine/core/search-data';
 
 // The site's synonyms (its `searchSynonyms`), as its search data carries them.
 const createIndex = (data: SearchData) => createBareIndex({ synonyms: siteSynonyms.words, ...data });
