@@ -6,6 +6,8 @@ import { searchPlugin } from './engine/pipeline/search/vite-plugin.ts';
 import { chunkGrouper } from './engine/pipeline/deploy/chunk-groups.ts';
 import { BASE_PATH } from './engine/pipeline/deploy/env.ts';
 import { seoPlugin } from './engine/pipeline/seo/vite-plugin.ts';
+// The site's plugins, handed to the engine before anything reads the site.
+import './plugins/register.ts';
 import { sitePlugins } from './engine/pipeline/site-plugins.ts';
 import { devShellPlugin } from './engine/pipeline/shell/vite-plugin.ts';
 import { compileHintsPlugin } from './engine/pipeline/deploy/compile-hints.ts';

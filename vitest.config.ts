@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          // The site's plugins, handed to the engine as vite.config.ts does.
+          setupFiles: ['plugins/register.ts'],
           environment: 'node',
           isolate: false,
           // Bounds for a busy two-core machine (a build beside the run): a test that reads every source file or
@@ -79,6 +81,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['plugins/register.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,

@@ -12,5 +12,6 @@ export default defineConfig({
       'tests/unit/engine/pipeline/content/markdown.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['plugins/register.ts'],
   },
 });

@@ -17,6 +17,7 @@ import { createIndex, search, type SearchGroup } from '../engine/core/search-eng
 import { LOCALES, pick } from '../engine/core/locale.ts';
 import type { SearchData } from '../engine/core/search-data.ts';
 import type { LocaleId } from '../engine/core/types.ts';
+import '../plugins/register.ts';
 import { searchFiles } from '../engine/pipeline/search/vite-plugin.ts';
 
 const TARGET_P95_MS = 5;

@@ -11,8 +11,8 @@ import type { RootContent } from 'mdast';
 import type { Plugin } from 'vite';
 import type { LocaleId, PageMeta } from '../core/types.ts';
 import type { SearchEntry } from '../core/search-data.ts';
-import type { MarkdownOutline } from './content/markdown.ts';
-import type { LoadedSite } from './content/store.ts';
+import type { MarkdownOutline } from './content/segments.ts';
+import type { LoadedSite } from './content/loaded-site.ts';
 
 /** A browser module's export: an absolute path and the export's name ('default' when left out). */
 export interface ModuleExport {

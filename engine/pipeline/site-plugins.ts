@@ -1,9 +1,9 @@
 /**
- * The plugins the site switches on (`plugins` in its configuration), in that order, from the ones the project has
- * (`plugins/index.ts`). A name the project does not have stops the build with the names it has.
+ * The site's plugins, as the project's composition root gives them (plugins/register.ts, imported by vite.config.ts
+ * and by every other program that reads the site): the engine never imports a plugin. `pickPlugins` takes the ones
+ * the site switches on (`plugins` in its configuration), in that order; a name the project does not have stops the
+ * build with the names it has.
  */
-import siteConfig from '../../site.config.ts';
-import { PLUGINS } from '../../plugins/index.ts';
 import type { SitePlugin, TagDefinition } from './site-plugin.ts';
 import { ENGINE_TAGS } from '../core/content-tags.ts';
 
@@ -15,8 +15,16 @@ export function pickPlugins(names: readonly string[], available: Readonly<Record
   });
 }
 
-let chosen: SitePlugin[] | undefined;
-export const sitePlugins = (): SitePlugin[] => (chosen ??= pickPlugins(siteConfig.plugins ?? [], PLUGINS));
+let chosen: readonly SitePlugin[] | undefined;
+
+export function setSitePlugins(plugins: readonly SitePlugin[]) {
+  chosen = plugins;
+}
+
+export function sitePlugins(): readonly SitePlugin[] {
+  if (!chosen) throw new Error('No site plugins: import plugins/register.ts first (vite.config.ts does)');
+  return chosen;
+}
 
 /** Every tag the site's plugins add, by name; two plugins adding one name stop the build. */
 export function pluginTags(plugins: readonly SitePlugin[] = sitePlugins()): Record<string, TagDefinition> {

@@ -11,8 +11,8 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
-import type { PageTab, PageText, TocEntry } from '../../core/types.ts';
-import type { OutlineSegment, RawSegment } from './segments.ts';
+import type { PageTab } from '../../core/types.ts';
+import type { MarkdownOutline, OutlineSegment, ParsedMarkdown, RawSegment } from './segments.ts';
 import { codeTypes, type CodeSample } from './code-types.ts';
 import { highlight } from './highlight.ts';
 import { remarkFrontMatterData } from './remark/front-matter.ts';
@@ -29,20 +29,7 @@ import { rehypeTables } from './rehype/tables.ts';
 
 export type { OutlineSegment, RawSegment } from './segments.ts';
 
-/** What a page is made of, without its HTML: enough for routes, nav, toc and search. */
-export interface MarkdownOutline {
-  frontmatter: Record<string, unknown>;
-  title: string;
-  toc: TocEntry[];
-  texts: PageText[];
-  tabs: PageTab[];
-  /** Segments per tab key; '' holds the content before the first tab marker. */
-  segments: Record<string, OutlineSegment[]>;
-}
-
-export interface ParsedMarkdown extends Omit<MarkdownOutline, 'segments'> {
-  segments: Record<string, RawSegment[]>;
-}
+export type { MarkdownOutline, ParsedMarkdown } from './segments.ts';
 
 /** Markdown blocks to HTML: heading links, tables made for narrow screens, external links opened safely. */
 const toHtml = unified()

@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../../site.config.ts';
-import type { ApiRowRef, DemoInfo, LocaleId, PageIndexData, PageMeta, Segment, SiteData } from '../../core/types.ts';
+import type { ApiRowRef, DemoInfo, LocaleId, PageMeta, Segment, SiteData } from '../../core/types.ts';
 import { readDemoSource, installedVersion } from './demo-source.ts';
 import type { Heading, TableRowData } from 'mdast';
 import { readCache, writeCache } from './disk-cache.ts';
 import { sitePlugins } from '../site-plugins.ts';
 import { lastUpdatedTimes } from './git-dates.ts';
-import type { CodeSample } from './code-types.ts';
+import type { LoadedSite } from './loaded-site.ts';
 import { outlineMarkdown, renderOutline, typedSamples, type MarkdownOutline, type ParsedMarkdown } from './markdown.ts';
 import { SITE_ORIGIN } from '../deploy/env.ts';
 import { DEFAULT_LOCALE, LOCALES, pick } from '../../core/locale.ts';
@@ -27,28 +27,7 @@ import { LIVE_MODULES, packageOf } from '../../core/live-modules.ts';
 
 export { ROOT };
 
-export interface LoadedPage {
-  doc: DocFile;
-  meta: PageMeta;
-  index: PageIndexData;
-  /** The page's segments in order; HTML segments are empty here (see `render`). */
-  segments: Record<string, Segment[]>;
-  /** The same segments with their HTML: made on first call, cached with the file's text. */
-  render: () => Promise<Record<string, Segment[]>>;
-  /** The page's TypeScript code blocks. */
-  samples: CodeSample[];
-  /** The page's syntax tree (with its twin's heading ids), from which its HTML and its Markdown copy are made. */
-  outline: MarkdownOutline;
-}
-
-export interface LoadedSite {
-  pages: LoadedPage[];
-  site: SiteData;
-  /** Demos by locale, then id: titles and descriptions come from the page in that language. */
-  demos: Record<LocaleId, Record<string, DemoInfo>>;
-  /** Demo id -> absolute path of its example file. */
-  demoFiles: Record<string, string>;
-}
+export type { LoadedPage, LoadedSite } from './loaded-site.ts';
 
 interface ParsedFile {
   text: string;
