@@ -15,12 +15,6 @@ export const liveModules = (config: Pick<SiteConfig, 'liveModules'>): string[] =
 
 export const LIVE_MODULES: readonly string[] = liveModules(siteConfig);
 
-/** '@scope/pkg/sub' -> '@scope/pkg'; 'react/jsx-runtime' -> 'react'. */
-export function packageOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
-
 /** The module of the live runtime's loaders: one dynamic import per package, each loaded on first use. */
 export const liveModulesSource = (modules: readonly string[]): string =>
   `export const MODULES = {\n${modules.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`).join('\n')}\n};`;

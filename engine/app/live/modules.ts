@@ -3,11 +3,10 @@
  * first load has only these small pure functions). A demo may import only the ones in its own context.
  */
 
-import siteConfig from '../../../site.config';
-import { packageOf } from '../../core/live-modules';
+import { packageOf } from '../../core/package-of';
 
-/** Every demo may use these, whatever it imports today: React and the library the site is about. */
-const BASE_PACKAGES = ['react', 'react-dom', siteConfig.packageName];
+/** Every demo may use these, whatever it imports today: React, and the library the site is about. */
+const BASE_PACKAGES = ['react', 'react-dom'];
 
 export type ModuleLoader = () => Promise<unknown>;
 
@@ -17,8 +16,9 @@ export { packageOf };
 export function allowedPackages(
   context: readonly string[],
   dependencies: Readonly<Record<string, string>>,
+  library: string,
 ): Set<string> {
-  return new Set<string>([...BASE_PACKAGES, ...Object.keys(dependencies), ...context.map(packageOf)]);
+  return new Set<string>([...BASE_PACKAGES, library, ...Object.keys(dependencies), ...context.map(packageOf)]);
 }
 
 /**

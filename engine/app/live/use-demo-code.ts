@@ -12,6 +12,7 @@ import { codesOf, frameSource, isEdited } from './demo-code';
 import { allowedPackages } from './modules';
 import { useFrameDemo } from './use-frame-demo';
 import { loadRuntime, useLiveDemo } from './use-live-demo';
+import { useSiteData } from '../site/hooks';
 
 type PlaygroundUrl = typeof import('./playground-url');
 
@@ -36,7 +37,11 @@ export function useDemoCode({ info, source, locale, framed }: DemoCodeOptions) {
 
   const entry = files?.[0].name ?? '';
   const originals = useMemo(() => (files ? codesOf(files) : {}), [files]);
-  const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
+  const { packageName } = useSiteData();
+  const allowed = useMemo(
+    () => allowedPackages(info.context, info.asset.dependencies, packageName),
+    [info, packageName],
+  );
   const live = useLiveDemo({ entry, allowed, scope: info.id });
   const frame = useFrameDemo(info.id, frameRef);
 

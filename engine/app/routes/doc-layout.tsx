@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChunkGuardContext, useChunkGuard } from '../site/router/navigation-guard';
 import { PageShownContext, useContentPages } from '../site/router/prepared-page';
-import { usePathname, useSidebar } from '../site/hooks';
+import { usePathname, useSidebar, useSiteData } from '../site/hooks';
 import { useT } from '../i18n/use-t';
 import { useCodeTypeTips } from '../site/code-type-tips';
 import { useFocusableScrollers } from '../site/use-focusable-scrollers';
@@ -26,7 +26,7 @@ export default function DocLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useFocusableScrollers(main, t('a11y.scrollRegion'));
+  useFocusableScrollers(main, t('a11y.scrollRegion'), useSiteData().themeConfig.scrollers);
   useCodeTypeTips(main);
 
   const sidebar = useSidebar();

@@ -22,6 +22,7 @@ import LiveDemo from '../theme/LiveDemo';
 import RetryBoundary from '../theme/RetryBoundary';
 import { lazyChunk } from '../site/chunks';
 import 'virtual:demo-stylesheet';
+import { useSiteData } from '../site/hooks';
 
 /** The demo of a standalone page: its route is `~demos/<id>`, with the route id `demo:<id>`. */
 const demoIdOfRoute = (routeId: string) => routeId.replace(/^demo:/, '');
@@ -43,7 +44,11 @@ export const meta = ({ matches }: { matches: ({ id: string } | undefined)[] }) =
 
 /** Renders sources posted by the previewer around this iframe, and answers with compile-done messages. */
 function useFramedSource(id: string, context: readonly string[], dependencies: Record<string, string>) {
-  const allowed = useMemo(() => allowedPackages(context, dependencies), [context, dependencies]);
+  const { packageName } = useSiteData();
+  const allowed = useMemo(
+    () => allowedPackages(context, dependencies, packageName),
+    [context, dependencies, packageName],
+  );
   const live = useLiveDemo({ entry: '', allowed, scope: id });
   /** Our compile number -> the previewer's sequence number, to answer for the right source. */
   const asked = useRef(new Map<number, number | undefined>());

@@ -5,10 +5,9 @@
  * Each box also says on which sides it hides content (`data-more="left right"`), for the stylesheet to show.
  */
 import { useEffect, type RefObject } from 'react';
-import siteConfig from '../../../site.config';
 
-// The site's wide tables, and the library's scroll boxes as the site names them.
-const SCROLLERS = ['.table-wrap', siteConfig.themeConfig.scrollers].filter(Boolean).join(', ');
+// The site's own wide tables; the site adds its library's scroll boxes (`themeConfig.scrollers`).
+const WIDE_TABLES = '.table-wrap';
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 const MARK = 'data-scroll-region';
 const MORE = 'data-more';
@@ -46,8 +45,8 @@ const notLaidOut = (box: HTMLElement) =>
  * laid out yet counts as overflowing, so the keyboard can reach it before it is shown; it is measured once shown. A
  * box with the focus keeps its place in the tab order.
  */
-function update(root: HTMLElement, label: string) {
-  const boxes = [...root.querySelectorAll<HTMLElement>(SCROLLERS)].map((box) => ({
+function update(root: HTMLElement, label: string, scrollers: string) {
+  const boxes = [...root.querySelectorAll<HTMLElement>(scrollers)].map((box) => ({
     box,
     sides: sidesOf(box),
     needed:
@@ -67,7 +66,9 @@ function update(root: HTMLElement, label: string) {
   }
 }
 
-export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label: string) {
+/** `library` is a selector of the library's scroll boxes in demos, if it has any. */
+export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label: string, library?: string) {
+  const scrollers = library ? `${WIDE_TABLES}, ${library}` : WIDE_TABLES;
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -75,12 +76,12 @@ export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label
     // Debounced: a virtual table changes its rows on every scroll step.
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => update(element, label), 100);
+      timer = setTimeout(() => update(element, label, scrollers), 100);
     };
-    update(element, label);
+    update(element, label, scrollers);
     // Scrolling changes only the scrolled box's sides (scroll events do not bubble: listen while capturing).
     const onScroll = (event: Event) => {
-      if (event.target instanceof HTMLElement && event.target.matches(SCROLLERS)) markSides(event.target);
+      if (event.target instanceof HTMLElement && event.target.matches(scrollers)) markSides(event.target);
     };
     element.addEventListener('scroll', onScroll, { capture: true, passive: true });
     // A box out of view is not laid out (the stylesheet's content-visibility) and reads as not overflowing: it is
@@ -97,5 +98,5 @@ export function useFocusableScrollers(root: RefObject<HTMLElement | null>, label
       element.removeEventListener('contentvisibilityautostatechange', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
     };
-  }, [root, label]);
+  }, [root, label, scrollers]);
 }

@@ -22,6 +22,7 @@ import RetryBoundary, { ChunkError, chunkFallback } from './RetryBoundary';
 import LiveStatus from './LiveStatus';
 import { CheckIcon, CopyIcon, ExternalIcon, ResetIcon } from './toolbar-icons';
 import { useCopy } from './use-copy';
+import { useSiteData } from '../site/hooks';
 
 const LiveEditor = lazyChunk(() => import('./LiveEditor'));
 
@@ -34,7 +35,11 @@ export default function Playground({ info, locale }: Props) {
   const t = useT(locale);
   const [active, setActive] = useState(0);
   const [copied, copy] = useCopy();
-  const allowed = useMemo(() => allowedPackages(info.context, info.asset.dependencies), [info]);
+  const { packageName } = useSiteData();
+  const allowed = useMemo(
+    () => allowedPackages(info.context, info.asset.dependencies, packageName),
+    [info, packageName],
+  );
   const { codes, held, context, names, live, change, run, reset } = usePlaygroundCode(info.id, locale, allowed);
   const file = names[Math.min(active, names.length - 1)];
   const title = context.title ?? info.asset.title;

@@ -23,7 +23,8 @@ import { readFrontMatter, type FrontMatter } from './front-matter.ts';
 import { demoIdOf, urlOf, type DocFile } from '../../core/content-files.ts';
 import { DOCS_DIR, forgetDocs, scanDocs } from './docs-folder.ts';
 import { ROOT } from '../paths.ts';
-import { LIVE_MODULES, packageOf } from '../../core/live-modules.ts';
+import { LIVE_MODULES } from '../../core/live-modules.ts';
+import { packageOf } from '../../core/package-of.ts';
 
 export { ROOT };
 

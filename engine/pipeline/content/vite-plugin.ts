@@ -172,8 +172,10 @@ function layoutPages(pages: PageMeta[], locale: LocaleId): LayoutPage[] {
 }
 
 /** The site's configuration, without pages: every page has it in its first load. */
-function configData({ pages: _pages, ...config }: SiteData): Omit<SiteData, 'pages'> {
-  return config;
+/** The site's data for the layout: what the browser uses (the build's own settings stay with the build). */
+function configData({ pages: _pages, themeConfig, ...config }: SiteData): Omit<SiteData, 'pages'> {
+  const { demoStylesheet: _stylesheet, searchSynonyms: _synonyms, ...browser } = themeConfig;
+  return { ...config, themeConfig: browser };
 }
 
 function demosModule(site: LoadedSite): string {

@@ -49,7 +49,7 @@ describe('modules', () => {
   });
 
   it('allows React, the table library, the demo’s dependencies and its own imports', () => {
-    const allowed = allowedPackages(['react-dnd'], { 'react-window': '2.5.3' });
+    const allowed = allowedPackages(['react-dnd'], { 'react-window': '2.5.3' }, '@rc-component/table');
     expect([...allowed].sort()).toEqual(['@rc-component/table', 'react', 'react-dnd', 'react-dom', 'react-window']);
   });
 
@@ -85,7 +85,7 @@ describe('runDemo', () => {
     '@rc-component/table': async () => ({ default: function Table() {}, VirtualTable() {} }),
     'react-dnd': async () => ({ useDrag() {} }),
   };
-  const allowed = allowedPackages([], {});
+  const allowed = allowedPackages([], {}, '@rc-component/table');
   const run = (files: Record<string, string>, entry = 'demo.tsx') =>
     runDemo({ entry, files, allowed, styleScope: 't', loaders });
 
@@ -116,7 +116,7 @@ describe('runDemo', () => {
       files: {
         'demo.tsx': `import { useDrag } from 'react-dnd';\nexport default function D() { return typeof useDrag; }`,
       },
-      allowed: allowedPackages(['react-dnd'], {}),
+      allowed: allowedPackages(['react-dnd'], {}, '@rc-component/table'),
       styleScope: 't',
       loaders,
     });
@@ -165,6 +165,8 @@ describe('modules: CommonJS shape', () => {
   it('names a package from a bare or scoped specifier without a path', () => {
     expect(packageOf('react')).toBe('react');
     expect(packageOf('@scope/pkg')).toBe('@scope/pkg');
-    expect(allowedPackages([], {})).toEqual(new Set(['react', 'react-dom', '@rc-component/table']));
+    expect(allowedPackages([], {}, '@rc-component/table')).toEqual(
+      new Set(['react', 'react-dom', '@rc-component/table']),
+    );
   });
 });
