@@ -11,6 +11,7 @@ import './plugins/register.ts';
 import { sitePlugins } from './engine/pipeline/site-plugins.ts';
 import { devShellPlugin } from './engine/pipeline/shell/vite-plugin.ts';
 import { compileHintsPlugin } from './engine/pipeline/deploy/compile-hints.ts';
+import { routeFilesPlugin } from './engine/pipeline/deploy/route-files.ts';
 import { ROOT, SITE_DIR } from './engine/pipeline/paths.ts';
 import { LIVE_MODULES } from './engine/core/live-modules.ts';
 
@@ -36,6 +37,8 @@ export default defineConfig({
     devShellPlugin(),
     // The chunks every page (`site`) or every page with a table (`library`) runs at once while it hydrates.
     compileHintsPlugin(['site', 'library']),
+    // Each route's files, as one list the browser fetches the first time a link needs it.
+    routeFilesPlugin(),
     // JSX, and fast refresh in the dev server (components kept, with their state, across an edit).
     react(),
   ],

@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// The site's plugins, handed to the engine before the shell project's Vite plugins read the site.
+import './plugins/register.ts';
+import { contentPlugin } from './engine/pipeline/content/vite-plugin.ts';
+import { sitePlugins } from './engine/pipeline/site-plugins.ts';
 
 // `npm run behaviour -- --version X` runs the claims checks against another release of the library: the folder of
 // that release's package (installed into a cache, its own dependencies beside it) in place of the installed one, and
@@ -33,6 +38,20 @@ export default defineConfig({
           isolate: false,
           // Bounds for a busy two-core machine (a build beside the run): a test that reads every source file or
           // starts the compiler can take several seconds there; none waits on the clock.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The shell (router, navigation guard, document, prerender renderer) in Node, on the site's real route table,
+        // site data and pages: the content plugin makes the virtual modules as the build does. No build, no browser.
+        plugins: [contentPlugin(), ...sitePlugins().flatMap((plugin) => plugin.vite?.() ?? []), react()],
+        ssr: { noExternal: [/^@rc-component\//, /^rc-/] },
+        test: {
+          name: 'shell',
+          include: ['tests/shell/**/*.test.ts'],
+          setupFiles: ['plugins/register.ts'],
+          environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { stripBase } from '../engine/core/base-path.ts';
-import { startScriptFiles } from '../engine/scripts/prerender/start-script.ts';
+import { startFilesOf } from '../engine/core/start-script.ts';
 
 export interface FirstLoad {
   /** Asset paths ('/assets/x.js') of every script loaded up front. */
@@ -15,13 +15,13 @@ export interface FirstLoad {
   htmlBytes: number;
 }
 
-/** Asset paths named by script tags, the start script (engine/scripts/prerender/start-script.ts), and stylesheets. */
+/** Asset paths named by script tags, the page's start files (engine/core/start-script.ts), and stylesheets. */
 export function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
-    for (const file of startScriptFiles(body) ?? []) js.add(file);
+  const start = startFilesOf(html);
+  for (const file of start ? [...start.preloads, start.entry] : []) js.add(file);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href);
   return { js: [...js].sort(), css: [...css].sort() };
 }

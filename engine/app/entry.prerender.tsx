@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { styleCollectors } from 'virtual:site-plugins';
 import siteData from 'virtual:site-data';
 import { localeOfPath } from '../core/locale';
+import { prerenderPaths } from '../core/route-table';
 import App, { ErrorBoundary } from './root';
 import { headHtml, headOf } from './site/head';
 import { BASE_PATH } from './site/href';
@@ -31,9 +32,9 @@ export interface RenderedPage {
   firstPaintAfter?: string;
 }
 
-/** Every route's source file (relative to the project), by route id. */
-export const routeSources = () =>
-  Object.fromEntries([...routeDefs].flatMap(([id, def]) => (def.src ? [[id, def.src]] : [])));
+/** Every address to prerender, from the route table this renderer was built with. */
+export const prerenderAddresses = () =>
+  prerenderPaths([...routeDefs.values()].flatMap((def) => (def.path === undefined ? [] : [def.path])));
 
 const handler = createStaticHandler(routeObjects({ id: 'root', Component: App, ErrorBoundary }), {
   basename: BASE_PATH,

@@ -1,7 +1,7 @@
 /**
  * The site's routes, from its content files and configured languages: every page, the playground in each language
  * and one 404 route inside the doc layout; one standalone page per demo beside it. Pure: the content plugin turns
- * this into the app's route table (`virtual:routes`), engine/scripts/prerender.ts into the list of addresses to prerender.
+ * this into the app's route table (`virtual:routes`), whose paths the prerender turns into the addresses it writes.
  */
 import { PLAYGROUND_PATH, standaloneDemoPath } from './demo-paths.ts';
 import { SITE_LOCALES, type LocaleRules } from './locale.ts';
@@ -12,6 +12,8 @@ export interface RouteEntry {
   /** The route module, relative to the project ('docs/demo/simple.md', 'engine/app/routes/playground.tsx'). */
   file: string;
   id: string;
+  /** A content page's route: the doc layout draws its module's component (engine/app/site/router/prepared-page.ts). */
+  page?: true;
 }
 
 export interface ContentRoute {
@@ -33,7 +35,12 @@ export function siteRoutes(
 ): { layout: RouteEntry[]; demos: RouteEntry[] } {
   return {
     layout: [
-      ...docs.map((doc) => ({ path: routePath(doc.url), file: `${docsFolder}/${doc.rel}`, id: doc.routeId })),
+      ...docs.map((doc) => ({
+        path: routePath(doc.url),
+        file: `${docsFolder}/${doc.rel}`,
+        id: doc.routeId,
+        page: true as const,
+      })),
       ...rules.ids.map((locale) => ({
         path: routePath(rules.localizePath(PLAYGROUND_PATH, locale)),
         file: 'engine/app/routes/playground.tsx',
@@ -56,18 +63,14 @@ export const notFoundPath = (locale: string, rules: LocaleRules<string> = SITE_L
   rules.localizePath('/404', locale);
 
 /**
- * Every address to prerender, so a host without rewrite rules has a file for every address the site links to:
- * each content page, each standalone demo page, the playground and the 404 page in each language.
+ * Every address to prerender, from the paths of the route table's routes (siteRoutes), so a host without rewrite
+ * rules has a file for every address the site links to: each content page, each standalone demo page, the
+ * playground and the 404 page in each language.
  */
-export function prerenderPaths(
-  docs: readonly ContentRoute[],
-  demoIds: readonly string[],
-  rules: LocaleRules<string> = SITE_LOCALES,
-): string[] {
-  const { layout, demos } = siteRoutes(docs, demoIds, rules);
+export function prerenderPaths(routePaths: readonly string[], rules: LocaleRules<string> = SITE_LOCALES): string[] {
   // Every route's own address (the 404 route matches any other), then each language's 404 page.
   return [
-    ...[...layout, ...demos].filter((route) => route.path !== '*').map((route) => `/${route.path}`),
+    ...routePaths.filter((path) => path !== '*').map((path) => `/${path}`),
     ...rules.ids.map((locale) => notFoundPath(locale, rules)),
   ];
 }

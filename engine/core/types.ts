@@ -65,15 +65,6 @@ export interface PageMeta {
 /** What the nav, sidebar and footer know of a page: the page list that comes with every page, in its language. */
 export type LayoutPage = Pick<PageMeta, 'locale' | 'url' | 'title' | 'nav' | 'group' | 'order' | 'hero'>;
 
-/** A page route module's `handle`: the layout's page list (engine/app/site/hooks.ts reads it). */
-export interface PagesHandle {
-  pages: LayoutPage[];
-  /** A page's HTML chunk, for the chunk guard to load before showing the page (engine/app/site/router/navigation-guard.ts). */
-  loadHtml?: PageHtmlLoader;
-  /** A content page's component, rendered by the doc layout itself (engine/app/routes/doc-layout.tsx). */
-  Page?: ComponentType;
-}
-
 /** Page metadata plus its searchable text: what the search index is built from. */
 export interface PageIndexData extends PageMeta {
   texts: PageText[];

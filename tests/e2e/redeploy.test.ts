@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { BASE_PATH } from '../../engine/pipeline/deploy/env.ts';
-import { applyPolicies, htmlFiles } from '../../engine/scripts/csp.ts';
+import { htmlFiles, withPolicyRemade } from '../support/built-pages.ts';
 import { startServer } from '../../engine/scripts/static-server.ts';
 import { siteTest } from '../support/fixtures.ts';
 import { hydrated } from '../support/site.ts';
@@ -63,8 +63,7 @@ function redeploy(target: string, from: string): string[] {
     fs.writeFileSync(path.join(copy, next), rewrite(fs.readFileSync(path.join(copy, old), 'utf8')));
     fs.rmSync(path.join(copy, old));
   }
-  for (const file of htmlFiles(copy)) fs.writeFileSync(file, rewrite(fs.readFileSync(file, 'utf8')));
-  applyPolicies(copy);
+  for (const file of htmlFiles(copy)) fs.writeFileSync(file, withPolicyRemade(rewrite(fs.readFileSync(file, 'utf8'))));
   return [...renamed.keys()];
 }
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import LZString from 'lz-string';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { hashSource, htmlFiles, inlineScripts } from '../../engine/scripts/csp.ts';
+import { hashSource } from '../../engine/scripts/csp.ts';
+import { htmlFiles, inlineScripts } from '../support/built-pages.ts';
 import { siteUrl, visit } from '../support/site.ts';
 import { it } from '../support/fixtures.ts';
 
@@ -121,7 +122,7 @@ describe('content security policy', () => {
     expect(files.length).toBeGreaterThan(50);
     const wrong = files.flatMap((file) => {
       const html = fs.readFileSync(file, 'utf8');
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
       const name = path.relative(CLIENT, file);
       if (!meta) return [`${name}: no policy`];
       if (html.search(/<script\b/) < meta.index) return [`${name}: a script before the policy`];

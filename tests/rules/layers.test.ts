@@ -53,7 +53,9 @@ const FORBIDDEN: [from: string, to: string[]][] = [
 /** Imports that a folder's rule forbids but that are what they are for, each with its reason. */
 const ALLOWED = [
   // The type of the renderer it runs, which the build bundled from this module.
-  { from: 'engine/scripts/prerender.ts', to: 'engine/app/entry.prerender.tsx' },
+  { from: 'engine/scripts/prerender/site.ts', to: 'engine/app/entry.prerender.tsx' },
+  // The parts of the document it fills, a type.
+  { from: 'engine/scripts/prerender/site.ts', to: 'engine/app/document.ts' },
 ];
 
 /** Where a relative import of `file` points, relative to the project; null for a package or a virtual module. */
@@ -127,7 +129,8 @@ describe('layers', () => {
     expect(layerViolation('plugins/history/core/upgrade.ts', '../pipeline/upgrade-data.ts')).toMatch(
       /plugins\/history\/core\//,
     );
-    expect(layerViolation('engine/scripts/prerender.ts', '../app/entry.prerender.tsx')).toBeNull();
+    expect(layerViolation('engine/scripts/prerender/site.ts', '../../app/entry.prerender.tsx')).toBeNull();
+    expect(layerViolation('engine/scripts/prerender.ts', '../app/entry.prerender.tsx')).toMatch(/engine\/scripts\//);
     expect(layerViolation('engine/core/locale.ts', '../app/site/hooks')).toMatch(/engine\/core\//);
     expect(layerViolation('engine/app/theme/Header.tsx', '../site/hooks')).toBeNull();
     expect(layerViolation('engine/app/i18n/use-t.ts', '../site/hooks')).toBeNull();

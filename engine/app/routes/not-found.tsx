@@ -6,7 +6,7 @@ import { localeOfPath, localizePath } from '../../core/locale';
 import { translate } from '../../core/messages';
 import type { HeadFunction } from '../site/head';
 import { titled } from '../site/page-meta';
-import type { PagesHandle } from '../../core/types';
+import type { LayoutPage } from '../../core/types';
 import allPages from 'virtual:pages';
 
 // The title in the address's language, like the page.
@@ -16,7 +16,7 @@ export const meta: HeadFunction = ({ location }) => [
 ];
 
 // Every language's 404: the layout picks the address's language from the list.
-export const handle: PagesHandle = { pages: allPages };
+export const pages: LayoutPage[] = allPages;
 
 export default function NotFound() {
   const t = useT();

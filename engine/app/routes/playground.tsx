@@ -18,12 +18,12 @@ import { LOCALES, localeFromQuery, localeOfPath, localizePath } from '../../core
 import { routeMeta, titled } from '../site/page-meta';
 import { useHydratedQuery } from '../site/use-hydrated-query';
 import { translate } from '../../core/messages';
-import type { DemoInfo, LayoutPage, PagesHandle } from '../../core/types';
+import type { DemoInfo, LayoutPage } from '../../core/types';
 import Playground from '../theme/Playground';
 import 'virtual:demo-stylesheet';
 
 // Every language's playground: the layout picks the address's language from the list.
-export const handle: PagesHandle = { pages: allPages };
+export const pages: LayoutPage[] = allPages;
 
 export const meta: HeadFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);

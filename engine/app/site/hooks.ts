@@ -7,7 +7,8 @@ import { useAfterHydration } from './use-hydrated';
 import { trailingSlashFix } from '../../core/trailing-slash';
 import { buildNav } from './nav';
 import { prevNext, readingOrder, sectionSidebar, type SidebarGroup } from './sidebar';
-import type { LayoutPage, LocaleId, NavItem, PagesHandle } from '../../core/types';
+import type { LayoutPage, LocaleId, NavItem } from '../../core/types';
+import { routeModule } from './router/site-router';
 
 const NO_PAGES: LayoutPage[] = [];
 
@@ -24,12 +25,11 @@ interface PageState extends RouteState {
 
 const RouteStateContext = createContext<PageState | null>(null);
 
-/** The page list comes with each page's route module (its `handle`), so a page loads its own language's list only. */
+/** The page list comes with each page's route module (its `pages`), so a page loads its own language's list only. */
 function useRouteState(): RouteState {
   const matches = useMatches();
-  const handle = matches.findLast((match) => (match.handle as Partial<PagesHandle> | undefined)?.pages)?.handle as
-    PagesHandle | undefined;
-  return { pages: handle?.pages ?? NO_PAGES, notFound: matches.some((match) => match.id === 'not-found') };
+  const pages = matches.map((match) => routeModule(match.id)?.pages).findLast(Boolean);
+  return { pages: pages ?? NO_PAGES, notFound: matches.some((match) => match.id === 'not-found') };
 }
 
 /**

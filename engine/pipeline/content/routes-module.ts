@@ -12,6 +12,16 @@ import type { ContentRoute } from '../../core/route-table.ts';
 /** The doc layout's route: every route but the standalone demos renders inside it. */
 export const LAYOUT_ROUTE: RouteEntry = { id: 'routes/doc-layout', path: '', file: 'engine/app/routes/doc-layout.tsx' };
 
+/** Every route's module, relative to the project, by route id: the doc layout's and each route's of siteRoutes. */
+export function routeSourceFiles(
+  docs: readonly ContentRoute[],
+  demoIds: readonly string[],
+  docsFolder = 'docs',
+): Record<string, string> {
+  const routes = siteRoutes(docs, demoIds, undefined, docsFolder);
+  return Object.fromEntries([LAYOUT_ROUTE, ...routes.layout, ...routes.demos].map((entry) => [entry.id, entry.file]));
+}
+
 export function routesModule(
   root: string,
   docs: readonly ContentRoute[],
@@ -29,7 +39,7 @@ export function routesModule(
   const json = JSON.stringify;
   const route = (entry: RouteEntry, children?: string) =>
     `{id:${json(entry.id)},${entry.id === LAYOUT_ROUTE.id ? '' : `path:${json(entry.path)},caseSensitive:true,`}` +
-    `load:${loader(entry.file)}${withSources ? `,src:${json(entry.file)}` : ''}${children ? `,children:[${children}]` : ''}}`;
+    `${entry.page ? 'page:true,' : ''}load:${loader(entry.file)}${withSources ? `,src:${json(entry.file)}` : ''}${children ? `,children:[${children}]` : ''}}`;
   const table = [
     route(LAYOUT_ROUTE, routes.layout.map((entry) => route(entry)).join(',\n')),
     ...routes.demos.map((entry) => route(entry)),

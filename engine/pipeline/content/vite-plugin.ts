@@ -104,11 +104,9 @@ async function pageModule(site: LoadedSite, file: string, splitHtml: boolean): P
     splitHtml
       ? `const loadHtml = () => import(${JSON.stringify(PAGE_HTML + path.relative(DOCS_DIR, file))});`
       : `const loadHtml = undefined;`,
-    // React Router keeps only its own exports in a route's client module: the chunk guard finds loadHtml in the handle,
-    // the doc layout the page's component (it renders content pages itself).
-    `export const handle = { pages, loadHtml, Page };`,
-    `function Page() { return jsx(DocPage, { content, demos, loadHtml }); }`,
-    `export default Page;`,
+    // The exports of a route module (engine/app/site/router/site-router.ts, RouteModule).
+    `export { pages, loadHtml };`,
+    `export default function Page() { return jsx(DocPage, { content, demos, loadHtml }); }`,
   );
   return lines.join('\n');
 }

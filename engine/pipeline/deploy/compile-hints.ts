@@ -1,11 +1,10 @@
 /**
  * V8's compile hint for the chunks a page runs at once while it hydrates: with `//# allFunctionsCalledOnLoad` as its
  * first line, a script's functions are compiled as the file streams in, off the main thread, instead of one by one on
- * the main thread when each is first called. The line goes in after everything else has written the chunk (the
- * bundler's import map must not come before it), as a comment changes nothing the file does.
+ * the main thread when each is first called. The line goes into the chunk's code in bundling, after every other
+ * plugin has changed it (the bundler's map of a chunk's dependencies must not come before it); a comment changes
+ * nothing the file does.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -18,12 +17,12 @@ export function compileHintsPlugin(chunkNames: readonly string[]): Plugin {
     name: 'docs-engine:compile-hints',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunkNames.includes(chunk.name)) {
-          const file = path.join(options.dir!, chunk.fileName);
-          fs.writeFileSync(file, withCompileHint(fs.readFileSync(file, 'utf8')));
-        }
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunkNames.includes(chunk.name)) chunk.code = withCompileHint(chunk.code);
+      },
     },
   };
 }

@@ -7,7 +7,7 @@
  * so it is never the first to ask for a page's code. A click on a `Link`, an in-text link, the search's Enter or
  * the language switch navigates with `useGuardedNavigate()`: when the target's code is not all here, `useChunkGuard`
  * calls `loadPage` first (stylesheets fetched into the HTTP cache, since Chromium remembers a failed
- * `<link rel="preload">` for the document; scripts by `import()`; the page's HTML chunk named in its `handle`) and only
+ * `<link rel="preload">` for the document; scripts by `import()`; the page's HTML chunk its module names) and only
  * then the router's `navigate`. Meanwhile the layout shows a progress bar; a `ChunkLoadError` shows in place of the
  * page with a retry, the address bar unchanged. A load counts only if it is the last asked for and the visitor has
  * not gone back or forward meanwhile. A chunk that answers when asked directly (`stale`: a failed module Firefox keeps,
@@ -61,7 +61,7 @@ const full = (address: string) => {
 };
 
 /**
- * Loads all the page at `to` needs: its files, then its route modules with the HTML chunk each names in its `handle`.
+ * Loads all the page at `to` needs: its files, then its route modules with the HTML chunk each names (`loadHtml`).
  * A failure rejects with the ChunkLoadError of the first file that failed.
  */
 export async function loadPage(to: string): Promise<void> {

@@ -6,8 +6,7 @@
  */
 import { useMatches } from 'react-router';
 import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
-import type { PagesHandle } from '../../../core/types';
-import { loadRouteModule, routeFilesOf, routeIdsOf, routeModule } from './site-router';
+import { loadRouteModule, routeDefs, routeFilesOf, routeIdsOf, routeModule } from './site-router';
 
 interface ContentPage {
   /** The route's id. */
@@ -18,11 +17,15 @@ interface ContentPage {
 let prepared: ContentPage | null = null;
 const listeners = new Set<() => void>();
 
-/** The page's component, if its route module is a content page's and has been loaded. */
-const contentPage = (id: string, handle: unknown): ContentPage | null => {
-  const Page = (handle as Partial<PagesHandle> | undefined)?.Page;
-  return Page ? { id, Page } : null;
-};
+/**
+ * A content page's component (its route's component, the module's default export), once loaded: the doc layout
+ * draws it itself rather than through its outlet, so that a prepared page is the same element once shown. Null for
+ * another route (the playground, a 404), which the outlet draws.
+ */
+export function contentPage(id: string): ContentPage | null {
+  const module = routeDefs.get(id)?.page ? routeModule(id) : undefined;
+  return module ? { id, Page: module.default } : null;
+}
 
 /**
  * A stylesheet of the page in the document, applied at once: the prepared page is laid out with it, and the
@@ -51,7 +54,7 @@ export async function preparePage(to: string): Promise<void> {
     await Promise.all((routeFilesOf(id)?.css ?? []).map(addStylesheet));
   }
   const leaf = ids.at(-1);
-  const page = leaf ? contentPage(leaf, routeModule(leaf)?.handle) : null;
+  const page = leaf ? contentPage(leaf) : null;
   if (!page || page.id === prepared?.id) return;
   prepared = page;
   for (const listener of listeners) listener();
@@ -71,7 +74,7 @@ export function useContentPages(): (ContentPage & { shown: boolean })[] {
     listener();
     return () => void listeners.delete(listener);
   }, []);
-  const current = leaf ? contentPage(leaf.id, leaf.handle) : null;
+  const current = leaf ? contentPage(leaf.id) : null;
   if (!current) return [];
   return [{ ...current, shown: true }, ...(next && next.id !== current.id ? [{ ...next, shown: false }] : [])];
 }

@@ -9,16 +9,17 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type DataRouter, type NavigateOptions, type RouteObject } from 'react-router';
 import routeTable from 'virtual:routes';
 import type { RouteFiles } from '../../../core/route-files';
-import type { PagesHandle } from '../../../core/types';
+import type { LayoutPage, PageHtmlLoader } from '../../../core/types';
 import { ChunkLoadError, loadOnce } from '../chunks';
 import type { HeadFunction } from '../head';
-import { indexStaticRoutes, routePathname } from './static-routes';
 
 /** A route of the table: its module's loader; the prerender's copy also has the module's source file. */
 export interface RouteDef {
   id: string;
   path?: string;
   caseSensitive?: boolean;
+  /** A content page: the doc layout draws its component itself, beside a page prepared hidden (prepared-page.ts). */
+  page?: boolean;
   load: () => Promise<RouteModule>;
   src?: string;
   children?: RouteDef[];
@@ -27,7 +28,10 @@ export interface RouteDef {
 /** What a route module exports. */
 export interface RouteModule {
   default: ComponentType;
-  handle?: unknown;
+  /** The page list of the page's language, for the nav, sidebar and footer (engine/app/site/hooks.ts). */
+  pages?: LayoutPage[];
+  /** A content page's HTML chunk, left out of its module (engine/pipeline/content/vite-plugin.ts, splitHtml). */
+  loadHtml?: PageHtmlLoader;
   /** The page's `<title>` and head tags (engine/app/site/head.ts). */
   meta?: HeadFunction;
   /** The id of an element the page's first frame waits for (engine/app/document.ts), for the routes it renders. */
@@ -47,7 +51,7 @@ export const routeDefs: ReadonlyMap<string, RouteDef> = defs;
 
 /**
  * A route's module, loaded once (the router's `lazy` and the navigation guard both come here), with the page's HTML
- * chunk its `handle` names (a content page's prose, left out of its module): a route counts as loaded only with both.
+ * chunk it names (`loadHtml`: a content page's prose, left out of its module): a route counts as loaded only with both.
  * The page the document was prerendered with has its HTML in the document, so the start leaves it out.
  */
 export function loadRouteModule(id: string, withPageHtml = true): Promise<RouteModule> {
@@ -55,7 +59,7 @@ export function loadRouteModule(id: string, withPageHtml = true): Promise<RouteM
   if (!def) return Promise.reject(new Error(`No route ${id}`));
   return loadOnce(`route:${id}`, async () => {
     const module = await def.load();
-    const loadHtml = (module.handle as Partial<PagesHandle> | undefined)?.loadHtml;
+    const { loadHtml } = module;
     if (withPageHtml && loadHtml) await loadOnce(loadHtml, loadHtml, routeFiles?.[id]?.module ?? id);
     modules.set(id, module);
     return module;
@@ -69,7 +73,7 @@ export const hasRouteModule = (id: string) => modules.has(id);
 export const routeModule = (id: string) => modules.get(id);
 
 /** What the router needs of a loaded module. */
-const routeParts = (module: RouteModule) => ({ Component: module.default, handle: module.handle });
+const routeParts = (module: RouteModule) => ({ Component: module.default });
 
 /**
  * React Router's routes for the table, under `root`. A route whose module is already loaded has its component at
@@ -87,19 +91,30 @@ export function routeObjects(root: Omit<RouteObject, 'children' | 'index'>): Rou
   return [{ ...root, children: siteRouteTable.map(convert) } as RouteObject];
 }
 
+/** The pathname of a site path as routes match it: no query, no fragment, no trailing slash ('/' stays). */
+export function routePathname(to: string): string {
+  const pathname = to.replace(/[?#].*$/, '');
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
+}
+
+// React Router's answer for each pathname asked before: it ranks every route of the table on each call, a few
+// milliseconds, and every link prefetched and every navigation asks.
+const matched = new Map<string, string[]>();
+
 /**
- * The routes of the table that render a site path ('/demo/simple'), outermost first, by id; [] for none. The root
- * route is not among them: its module is the client entry's. The address is looked up in the table's index first
- * (ranking every route for one match costs milliseconds, and every link prefetched asks).
+ * The routes of the table that render a site path ('/demo/simple'), outermost first, by id; [] for none: React
+ * Router's own match, the one its navigation makes. The root route is not among them: its module is the client
+ * entry's.
  */
 export function routeIdsOf(to: string): string[] {
-  const table = siteRouteTable as unknown as RouteObject[];
-  staticIndex ??= indexStaticRoutes(table);
-  const matches = staticIndex.get(routePathname(to)) ?? matchRoutes(table, to) ?? [];
-  return matches.map((match) => match.route.id!);
+  const pathname = routePathname(to);
+  let ids = matched.get(pathname);
+  if (!ids) {
+    ids = (matchRoutes(siteRouteTable as unknown as RouteObject[], pathname) ?? []).map((match) => match.route.id!);
+    matched.set(pathname, ids);
+  }
+  return ids;
 }
-// The table's addresses without parameters, looked up at once (static-routes.ts).
-let staticIndex: Map<string, { route: RouteObject }[]> | undefined;
 
 /** Loads the modules of the routes that render `pathname` (a site path), so that the router can render it at once. */
 export async function loadRoutesOf(pathname: string): Promise<void> {

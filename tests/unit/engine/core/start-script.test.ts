@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { startScript, startScriptFiles } from '../../../../../engine/scripts/prerender/start-script';
+import { START_SCRIPT, startFilesHtml, startFilesOf } from '../../../../engine/core/start-script';
+
+const FILES = { preloads: ['/b/site.js', '/b/page.js'], entry: '/b/entry.js' };
 
 describe('the module script that starts after the first paint', () => {
-  it('names its preloads and entry, which can be read back from its text', () => {
-    expect(startScriptFiles(startScript(['/b/site.js', '/b/page.js'], '/b/entry.js'))).toEqual([
-      '/b/site.js',
-      '/b/page.js',
-      '/b/entry.js',
-    ]);
-    expect(startScriptFiles('import("/a.js");')).toBeNull();
+  it('reads its files from the page, where tools read them too', () => {
+    const html = `<p>x</p>${startFilesHtml(FILES)}<script type="module">${START_SCRIPT}</script>`;
+    expect(startFilesOf(html)).toEqual(FILES);
+    expect(startFilesOf('<script type="module">import("/a.js");</script>')).toBeNull();
+    // A file name cannot end the element early.
+    const odd = { preloads: ['/b/</script><script>x()</script>.js'], entry: '/e.js' };
+    expect(startFilesHtml(odd)).not.toContain('</script><script>');
+    expect(startFilesOf(startFilesHtml(odd))).toEqual(odd);
   });
 
   /** Runs the deferred script with stand-ins for the browser; returns what it did and the hooks it registered. */
   function run(paintEntries: boolean, readyState = 'complete') {
-    const script = startScript(['/b/site.js', '/b/page.js'], '/b/entry.js');
+    const script = START_SCRIPT;
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
@@ -25,6 +28,7 @@ describe('the module script that starts after the first paint', () => {
       readyState,
       visibilityState: 'visible',
       createElement: () => ({}) as { rel: string; href: string },
+      getElementById: (id: string) => (id === 'start-files' ? { textContent: JSON.stringify(FILES) } : null),
       head: { append: (link: { rel: string; href: string }) => head.push(link) },
     };
     const performance = { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) };

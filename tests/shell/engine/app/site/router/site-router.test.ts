@@ -1,0 +1,82 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  dataRouter,
+  hasRouteModule,
+  loadRouteFiles,
+  loadRouteModule,
+  loadRoutesOf,
+  routeDefs,
+  routeFilesOf,
+  routeIdsOf,
+  routeModule,
+  routeObjects,
+  routePathname,
+  siteRouteTable,
+} from '../../../../../../engine/app/site/router/site-router';
+
+const LAYOUT = 'routes/doc-layout';
+
+describe('the site router', () => {
+  it("answers which routes render an address with React Router's own match", () => {
+    expect(routeIdsOf('/demo/simple')).toEqual([LAYOUT, 'page:en-US:demo/simple']);
+    expect(routeIdsOf('/zh-CN/demo/simple?x=1#api')).toEqual([LAYOUT, 'page:zh-CN:demo/simple']);
+    expect(routeIdsOf('/demo/simple/')).toEqual([LAYOUT, 'page:en-US:demo/simple']);
+    expect(routeIdsOf('/~demos/simple')).toEqual(['demo:simple']);
+    expect(routeIdsOf('/no/such/page')).toEqual([LAYOUT, 'not-found']);
+    // Addresses match with their case, as a static host's file names do.
+    expect(routeIdsOf('/DEMO/simple')).toEqual([LAYOUT, 'not-found']);
+    // The same answer as matchRoutes for every address of the table.
+    const table = siteRouteTable as unknown as RouteObject[];
+    for (const def of routeDefs.values()) {
+      if (def.path === undefined || def.path === '*') continue;
+      const address = `/${def.path}`;
+      expect(routeIdsOf(address), address).toEqual(matchRoutes(table, address)!.map((match) => match.route.id));
+    }
+  });
+
+  it('reads a path as routes match it', () => {
+    expect(routePathname('/a/b/?q#h')).toBe('/a/b');
+    expect(routePathname('/')).toBe('/');
+    expect(routePathname('')).toBe('/');
+    expect(routePathname('?q')).toBe('/');
+  });
+
+  it("marks the content pages' routes, and only them", () => {
+    expect(routeDefs.get('page:en-US:demo/simple')?.page).toBe(true);
+    expect(routeDefs.get('playground:en-US')?.page).toBeUndefined();
+    expect(routeDefs.get('not-found')?.page).toBeUndefined();
+  });
+
+  it("loads a route's module once, with its page list, and refuses an unknown route", async () => {
+    const id = 'page:en-US:demo/ellipsis';
+    expect(hasRouteModule(id)).toBe(false);
+    const first = loadRouteModule(id);
+    expect(loadRouteModule(id)).toBe(first);
+    const module = await first;
+    expect(routeModule(id)).toBe(module);
+    expect(typeof module.default).toBe('function');
+    expect(module.pages?.every((page) => page.locale === 'en-US')).toBe(true);
+    expect(typeof module.meta).toBe('function');
+    await expect(loadRouteModule('no-such-route')).rejects.toThrow('No route no-such-route');
+  });
+
+  it("gives React Router a loaded route's component at once and the others a lazy load", async () => {
+    await loadRoutesOf('/zh-CN/demo/ellipsis');
+    expect(hasRouteModule('page:zh-CN:demo/ellipsis')).toBe(true);
+    const [root] = routeObjects({ id: 'root' });
+    const layout = root.children!.find((route) => route.id === LAYOUT)!;
+    const loaded = layout.children!.find((route) => route.id === 'page:zh-CN:demo/ellipsis')!;
+    const other = layout.children!.find((route) => route.id === 'page:zh-CN:demo/expanded-sticky')!;
+    expect(loaded.Component).toBe(routeModule('page:zh-CN:demo/ellipsis')!.default);
+    expect(loaded.lazy).toBeUndefined();
+    expect(other.Component).toBeUndefined();
+    expect(typeof other.lazy).toBe('function');
+  });
+
+  it('has no route-files list and no router outside a built page', async () => {
+    await expect(loadRouteFiles()).resolves.toBeUndefined();
+    expect(routeFilesOf(LAYOUT)).toBeUndefined();
+    expect(() => dataRouter()).toThrow(/not made yet/);
+  });
+});
