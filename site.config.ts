@@ -44,6 +44,8 @@ const config: SiteConfig = {
   themeConfig: {
     // With nothing stored the site starts light; visitors pick dark or auto (follow the system).
     prefersColor: { default: 'light', switch: true },
+    // A table: a frame, two row lines and a column line.
+    logo: '<rect x="2" y="4" width="28" height="24" rx="4" fill="var(--accent)"/><path d="M2 12h28M2 20h28M12 12v16" stroke="var(--bg)" stroke-width="2"/>',
     // Our theme for the table's class names, and the table's scroll boxes (the styling builder's preview uses the
     // class prefix `rcsb`).
     demoStylesheet: 'theme/table.css',

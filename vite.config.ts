@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { editorTypesPlugin } from './engine/pipeline/live/editor-types.ts';
@@ -21,6 +22,8 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 export default defineConfig({
   // The path the site is served under: BASE_PATH, '/' by default.
   base: BASE_PATH,
+  // Files served as they are (the tab's icon): the site folder's own.
+  publicDir: path.join(SITE_DIR, 'public'),
   // Another site's folder (SITE_DIR): its site.config.ts for every module that imports the project's. The build's
   // own modules get it through engine/scripts/site-dir.ts.
   resolve: {
@@ -124,6 +127,8 @@ export default defineConfig({
     ssr: {
       build: {
         outDir: `${BUILD_DIR}/server`,
+        // An error while a page prerenders names the source file and line, not the bundle's.
+        sourcemap: true,
         rolldownOptions: {
           input: 'engine/app/entry.prerender.tsx',
           checks: { ineffectiveDynamicImport: false, bundlerTimings: false },

@@ -1,6 +1,6 @@
 /**
  * The plugins this project has, by name: each folder here is one piece of what a site knows about its library,
- * with its build side (`build/`), pure rules (`core/`), browser components (`app/`), measuring scripts
+ * with its build side (`pipeline/`), pure rules (`core/`), browser components (`app/`), measuring scripts
  * (`scripts/`) and its hooks into the engine (`plugin.ts`, engine/pipeline/site-plugin.ts). A site switches them on by
  * name in its configuration.
  */

@@ -35,6 +35,11 @@ export type NavMode = 'override' | 'prepend' | 'append';
 
 export interface ThemeConfig {
   prefersColor: { default: ColorMode; switch: boolean };
+  /**
+   * The header's logo: SVG elements in a 32 × 32 box, drawn in the theme's colours (`var(--accent)`, `var(--bg)`);
+   * the engine's plain mark when left out. The browser tab's icon is the site folder's `public/favicon.svg`.
+   */
+  logo?: string;
   /** Extra nav items per language; a language without an entry gets none. */
   nav?: { mode: NavMode; value: Partial<Record<string, NavItem[]>> };
   socialLinks: { github?: string };
@@ -51,8 +56,11 @@ export interface ThemeConfig {
   searchSynonyms?: string;
   /** Scroll boxes the library draws in demos (a selector): the layout makes them reachable by keyboard. */
   scrollers?: string;
-  /** Whether `<API id="..."></API>` renders props tables generated from the library's type definitions. */
-  apiParser: boolean;
+  /**
+   * For the `api` plugin: whether `<API id="..."></API>` renders props tables generated from the library's type
+   * definitions (true when left out); a site without the plugin leaves it out.
+   */
+  apiParser?: boolean;
 }
 
 export interface GroupConfig {

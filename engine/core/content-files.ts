@@ -52,3 +52,16 @@ export function demoIdOf(file: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase();
 }
+
+/**
+ * The pages not written in every language, one message each: such a page's language link leads to the other
+ * language's home page (engine/app/site/router/site-router.ts, languageTwin).
+ */
+export function missingTwins(docs: readonly DocFile[], locales: readonly string[]): string[] {
+  const written = new Set(docs.map((doc) => `${doc.locale}:${doc.path}`));
+  return docs.flatMap((doc) =>
+    locales
+      .filter((locale) => !written.has(`${locale}:${doc.path}`))
+      .map((locale) => `${doc.rel} has no ${locale} page: its ${locale} link leads to the ${locale} home page`),
+  );
+}

@@ -26,6 +26,9 @@ export interface ContentRoute {
 
 const routePath = (url: string) => url.slice(1);
 
+/** The id of the route that renders every address without a page: the 404 page. */
+export const NOT_FOUND_ROUTE = 'not-found';
+
 /** `docsFolder` is where the site's content files are, relative to the project: `docs` for the project's own site. */
 export function siteRoutes(
   docs: readonly ContentRoute[],
@@ -47,7 +50,7 @@ export function siteRoutes(
         id: `playground:${locale}`,
       })),
       // One 404 route for every language, so each language's 404 page hydrates at any missing address.
-      { path: '*', file: 'engine/app/routes/not-found.tsx', id: 'not-found' },
+      { path: '*', file: 'engine/app/routes/not-found.tsx', id: NOT_FOUND_ROUTE },
     ],
     // One route per demo, so an unknown id is the 404 page on the client as it is on the host.
     demos: demoIds.map((id) => ({

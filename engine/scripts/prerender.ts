@@ -12,6 +12,9 @@ import { ROOT } from '../pipeline/paths.ts';
 import { withoutExpectedWarnings } from './prerender/library-warnings.ts';
 import { prerenderSite, type Renderer } from './prerender/site.ts';
 
+// A failure while a page renders points at the source, not at the renderer's bundle (its source maps are beside it).
+process.setSourceMapsEnabled(true);
+
 const build = path.resolve(process.env.BUILD_DIR ?? path.join(ROOT, 'build'));
 const dir = path.join(build, 'client');
 const manifestFile = path.join(dir, '.vite', 'manifest.json');

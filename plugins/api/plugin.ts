@@ -1,6 +1,6 @@
 /**
  * The API tables: `<API id="Table"></API>` shows the props of a component of the library, read from its
- * declaration files (build/components.ts lists the ids), in the page and in its Markdown copy.
+ * declaration files (pipeline/components.ts lists the ids), in the page and in its Markdown copy.
  */
 import path from 'node:path';
 import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';

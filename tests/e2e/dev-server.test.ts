@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -25,9 +24,11 @@ const freePort = () =>
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  server = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(port), '--strictPort'], {
+  // `npm run dev`, as the README says, in a process group of its own (npm, tsx and Vite end together).
+  server = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort'], {
     cwd: ROOT,
     stdio: 'ignore',
+    detached: true,
   });
   for (let tries = 0; ; tries++) {
     // Once the server answers, the first page must be there: an error page says what broke.
@@ -44,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  if (server?.pid) process.kill(-server.pid);
 });
 
 describe('the dev server', () => {

@@ -62,6 +62,12 @@ describe('a second site from the same engine', () => {
     await save.hover();
     await page.getByText('Saved two minutes ago').waitFor({ timeout: 15_000 });
     expect(await page.getByText('Saved two minutes ago').isVisible()).toBe(true);
+    // Its own logo and tab icon, not the table's.
+    expect(await page.locator('.logo svg path').first().getAttribute('d')).toBe('M4 4h24v16H18l-2 6-2-6H4z');
+    expect(fs.readFileSync(path.join(CLIENT, 'favicon.svg'), 'utf8')).toContain('M4 4h24v16H18');
+    // The site has no changelog: its version is said, not linked to a page that is not there.
+    expect(await page.locator('.version-link').textContent()).toMatch(/^v\d+\.\d+\.\d+$/);
+    expect(await page.locator('a.version-link').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

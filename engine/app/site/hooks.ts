@@ -9,6 +9,7 @@ import { buildNav } from './nav';
 import { prevNext, readingOrder, sectionSidebar, type SidebarGroup } from './sidebar';
 import type { LayoutPage, LocaleId, NavItem } from '../../core/types';
 import { routeModule } from './router/site-router';
+import { NOT_FOUND_ROUTE } from '../../core/route-table';
 
 const NO_PAGES: LayoutPage[] = [];
 
@@ -29,7 +30,7 @@ const RouteStateContext = createContext<PageState | null>(null);
 function useRouteState(): RouteState {
   const matches = useMatches();
   const pages = matches.map((match) => routeModule(match.id)?.pages).findLast(Boolean);
-  return { pages: pages ?? NO_PAGES, notFound: matches.some((match) => match.id === 'not-found') };
+  return { pages: pages ?? NO_PAGES, notFound: matches.some((match) => match.id === NOT_FOUND_ROUTE) };
 }
 
 /**

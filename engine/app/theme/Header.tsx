@@ -2,6 +2,7 @@
 import { memo, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGuardedNavigate } from '../site/router/navigation-guard';
+import { isSitePage, languageTwin } from '../site/router/site-router';
 import { useLocale, useNav, usePathname, useSiteData } from '../site/hooks';
 import { useAfterHydration } from '../site/use-hydrated';
 import { useT } from '../i18n/use-t';
@@ -39,12 +40,12 @@ function LanguageLinks() {
     if (now === suffix || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    navigate(localizePath(pathname, other) + now);
+    navigate(languageTwin(pathname, other) + now);
   };
   return LOCALES.filter((other) => other !== locale).map((other) => (
     <Link
       key={other}
-      to={localizePath(pathname, other) + suffix}
+      to={languageTwin(pathname, other) + suffix}
       className="text-button"
       hrefLang={other}
       lang={other}
@@ -62,6 +63,8 @@ function Header({ menuOpen, onMenuToggle }: Props) {
   const t = useT();
   const nav = useNav();
   const version = site.versions[site.packageName];
+  // The version links to its entry in the changelog, on a site that has one.
+  const changelog = localizePath('/changelog', locale);
   return (
     <header className="header">
       <button
@@ -75,12 +78,13 @@ function Header({ menuOpen, onMenuToggle }: Props) {
         <span className="visually-hidden">{menuOpen ? t('header.closeMenu') : t('header.menu')}</span>
       </button>
       <Link to={localizePath('/', locale)} className="logo" aria-label={t('header.home')}>
-        <Logo />
+        <Logo svg={site.themeConfig.logo} />
         <span>{site.title}</span>
       </Link>
-      {version && (
+      {version && !isSitePage(changelog) && <span className="version-link">v{version}</span>}
+      {version && isSitePage(changelog) && (
         <Link
-          to={`${localizePath('/changelog', locale)}#${versionAnchor(version)}`}
+          to={`${changelog}#${versionAnchor(version)}`}
           className="version-link"
           aria-label={t('header.version', { version })}
         >

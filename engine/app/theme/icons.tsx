@@ -1,11 +1,20 @@
 /** Inline SVG icons: no icon font, no remote images. */
 import { useId, type ReactNode } from 'react';
-export function Logo() {
+// The engine's mark, for a site that names no logo of its own: a page with a folded corner.
+const PLAIN_MARK =
+  '<path d="M7 3h13l6 6v20H7z" fill="var(--accent)"/><path d="M20 3v6h6M11 16h10M11 21h10" stroke="var(--bg)" stroke-width="2" fill="none"/>';
+
+/** The site's logo (`themeConfig.logo`), or the engine's plain mark. */
+export function Logo({ svg = PLAIN_MARK }: { svg?: string }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect x="2" y="4" width="28" height="24" rx="4" fill="var(--accent)" />
-      <path d="M2 12h28M2 20h28M12 12v16" stroke="var(--bg)" strokeWidth="2" />
-    </svg>
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
   );
 }
 

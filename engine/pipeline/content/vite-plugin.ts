@@ -10,6 +10,7 @@ import { highlight } from './highlight.ts';
 import { readDemoSource } from './demo-source.ts';
 import { demoIds, DOCS_DIR, scanDocs } from './docs-folder.ts';
 import { LOCALES } from '../../core/locale.ts';
+import { missingTwins } from '../../core/content-files.ts';
 import { invalidateSite, loadSite, ROOT, type LoadedSite } from './store.ts';
 import type { LayoutPage, LocaleId, PageMeta, SiteData } from '../../core/types.ts';
 import { withBaseInHtml } from '../../core/base-path.ts';
@@ -310,8 +311,10 @@ export function contentPlugin(): Plugin {
       base = config.base;
     },
     async buildStart() {
+      if (!building) return;
+      for (const message of missingTwins(scanDocs(), LOCALES)) this.warn(message);
       // The dev server reads types only for what is asked, page by page.
-      if (building) await codeTypes(allSamples(await loadSite()));
+      await codeTypes(allSamples(await loadSite()));
     },
     async transform(_code, id, options) {
       if (!id.endsWith('.md') || !id.startsWith(DOCS_DIR)) return;

@@ -4,6 +4,7 @@
  * the site's compiler options: the standard library's, the packages' `.d.ts` files and the `package.json` files
  * module resolution reads. Keyed by their path under the project, `/node_modules/...`. Read once per process.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { LIVE_MODULES } from '../../core/live-modules.ts';
@@ -33,10 +34,12 @@ export function collectEditorTypes(root = ROOT, modules: readonly string[] = LIV
       : getSourceFile.call(host, file, language, ...rest);
   const program = ts.createProgram([entry], options, host);
   const files: Record<string, string> = {};
+  // The compiler reads files by their real path: node_modules/ may be a link to another folder (a shared install).
+  const modulesDir = fs.realpathSync(path.join(root, 'node_modules'));
   const keep = (file: string, text: string) => {
     // Packages only: not the project's own package.json, which resolution also reads.
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    if (relative.startsWith('node_modules/')) files[`/${relative}`] = text;
+    const relative = path.relative(modulesDir, fs.realpathSync(file)).split(path.sep).join('/');
+    if (!relative.startsWith('..') && !path.isAbsolute(relative)) files[`/node_modules/${relative}`] = text;
   };
   for (const source of program.getSourceFiles())
     if (path.resolve(source.fileName) !== entry) keep(source.fileName, source.text);

@@ -57,7 +57,9 @@ export async function prerenderSite(
     .join('');
   const written: string[] = [];
   for (const sitePath of paths) {
-    const page = await renderer.renderPage(sitePath);
+    const page = await renderer.renderPage(sitePath).catch((error: unknown) => {
+      throw new Error(`prerender: the page at ${sitePath} failed to render: ${String(error)}`, { cause: error });
+    });
     const routeChunks = page.sources.flatMap((src) => chunkClosure(manifest, src));
     const routeCss = [...new Set(routeChunks.flatMap((key) => manifest[key].css ?? []))].filter(
       (file) => !siteCss.includes(file),

@@ -67,7 +67,7 @@ function ApiTable({ definition }: { definition: ApiDefinition }) {
 
 function ApiBody({ id }: { id: string }) {
   const t = useT();
-  const enabled = useSiteData().themeConfig.apiParser;
+  const enabled = useSiteData().themeConfig.apiParser ?? true;
   const known = Object.hasOwn(apis, id);
   // Suspends until the id's chunk has loaded: the boundary below shows the loading notice meanwhile.
   const definition = enabled && known ? use(request(id)) : undefined;

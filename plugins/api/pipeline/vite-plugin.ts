@@ -15,7 +15,7 @@ export function indexModule(ids: string[]): string {
   return `export const apis = {\n${entries.join('\n')}\n};`;
 }
 
-export function apiPlugin({ enabled = siteConfig.themeConfig.apiParser } = {}): Plugin {
+export function apiPlugin({ enabled = siteConfig.themeConfig.apiParser ?? true } = {}): Plugin {
   // One compiler program serves every id; it is made on first use.
   let reader: TypeReader | undefined;
   return {

@@ -9,7 +9,9 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type DataRouter, type NavigateOptions, type RouteObject } from 'react-router';
 import routeTable from 'virtual:routes';
 import type { RouteFiles } from '../../../core/route-files';
-import type { LayoutPage, PageHtmlLoader } from '../../../core/types';
+import { NOT_FOUND_ROUTE } from '../../../core/route-table';
+import { localizePath } from '../../../core/locale';
+import type { LayoutPage, LocaleId, PageHtmlLoader } from '../../../core/types';
 import { ChunkLoadError, loadOnce } from '../chunks';
 import type { HeadFunction } from '../head';
 
@@ -95,6 +97,21 @@ export function routeObjects(root: Omit<RouteObject, 'children' | 'index'>): Rou
 export function routePathname(to: string): string {
   const pathname = to.replace(/[?#].*$/, '');
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
+}
+
+/** Whether a site path is a page of the site: a route other than the 404 route renders it. */
+export const isSitePage = (to: string) => {
+  const leaf = routeIdsOf(to).at(-1);
+  return leaf !== undefined && leaf !== NOT_FOUND_ROUTE;
+};
+
+/**
+ * The address of a page in another language: its twin, or that language's home page when the page is not written in
+ * it (rather than its 404 page). An address that is no page keeps its path.
+ */
+export function languageTwin(pathname: string, locale: LocaleId): string {
+  const path = localizePath(pathname, locale);
+  return isSitePage(pathname) && !isSitePage(path) ? localizePath('/', locale) : path;
 }
 
 // React Router's answer for each pathname asked before: it ranks every route of the table on each call, a few

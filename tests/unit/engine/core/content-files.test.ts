@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docPathOf, routeIdOf, urlOf } from '../../../../engine/core/content-files';
+import { docPathOf, missingTwins, routeIdOf, urlOf } from '../../../../engine/core/content-files';
 import { demoIdOf } from '../../../../engine/core/content-files';
 
 describe('content files to routes', () => {
@@ -19,5 +19,16 @@ describe('content files to routes', () => {
     expect(demoIdOf('fixedColumns-auto-height.tsx')).toBe('fixed-columns-auto-height');
     expect(demoIdOf('fixedColumnsAndHeaderRtl.tsx')).toBe('fixed-columns-and-header-rtl');
     expect(demoIdOf('react-dnd.tsx')).toBe('react-dnd');
+  });
+});
+
+describe('pages not written in every language', () => {
+  it('names each page and the language it lacks, and nothing when every page has its twins', () => {
+    const doc = (rel: string, locale: string, path: string) => ({ file: rel, rel, locale, path, url: '', routeId: '' });
+    const docs = [doc('index.md', 'en-US', ''), doc('index.fr.md', 'fr', ''), doc('demo/a.md', 'en-US', 'demo/a')];
+    expect(missingTwins(docs as never, ['en-US', 'fr'])).toEqual([
+      'demo/a.md has no fr page: its fr link leads to the fr home page',
+    ]);
+    expect(missingTwins(docs.slice(0, 2) as never, ['en-US', 'fr'])).toEqual([]);
   });
 });

@@ -65,3 +65,17 @@ describe('the prerender', () => {
     );
   });
 });
+
+describe('a page that fails to render', () => {
+  it('stops the prerender with the address of the page and the error', async () => {
+    const failing = {
+      ...renderer,
+      renderPage: async () => {
+        throw new Error('boom from a demo');
+      },
+    };
+    await expect(prerenderSite({ dir, manifest, base: '/' }, failing, ['/demo/simple'])).rejects.toThrow(
+      'prerender: the page at /demo/simple failed to render: Error: boom from a demo',
+    );
+  });
+});

@@ -1,5 +1,9 @@
 /** The declaration files shipped for the live editor's type checker, and the packages live code may import. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../../../engine/pipeline/paths';
 import { LIVE_MODULES, liveModulesSource } from '../../../../../engine/core/live-modules';
 import { collectEditorTypes } from '../../../../../engine/pipeline/live/editor-types';
 
@@ -26,5 +30,17 @@ describe('editor types', () => {
     // Nothing outside the project, and no source code: declarations and package manifests only.
     expect(names.every((name) => name.startsWith('/node_modules/'))).toBe(true);
     expect(names.filter((name) => !/\.d\.(m|c)?ts$|package\.json$/.test(name))).toEqual([]);
+  }, 120_000);
+
+  it('are the same when node_modules/ is a link to a shared install', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-types-'));
+    try {
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+      expect(Object.keys(collectEditorTypes(copy, ['@rc-component/table'])).sort()).toEqual(
+        Object.keys(collectEditorTypes(ROOT, ['@rc-component/table'])).sort(),
+      );
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dataRouter,
   hasRouteModule,
+  isSitePage,
+  languageTwin,
   loadRouteFiles,
   loadRouteModule,
   loadRoutesOf,
@@ -33,6 +35,23 @@ describe('the site router', () => {
       const address = `/${def.path}`;
       expect(routeIdsOf(address), address).toEqual(matchRoutes(table, address)!.map((match) => match.route.id));
     }
+  });
+
+  it('tells a page of the site from an address only the 404 page renders', () => {
+    expect(isSitePage('/demo/simple')).toBe(true);
+    expect(isSitePage('/zh-CN/changelog#1-12-0')).toBe(true);
+    expect(isSitePage('/~playground')).toBe(true);
+    expect(isSitePage('/demo/no-such-demo')).toBe(false);
+  });
+
+  it("leads to a page's twin in another language, or to that language's home page when there is none", () => {
+    expect(languageTwin('/demo/simple', 'zh-CN')).toBe('/zh-CN/demo/simple');
+    expect(languageTwin('/zh-CN/demo/simple', 'en-US')).toBe('/demo/simple');
+    expect(languageTwin('/~playground', 'zh-CN')).toBe('/zh-CN/~playground');
+    // A standalone demo's address has no language of its own.
+    expect(languageTwin('/~demos/simple', 'zh-CN')).toBe('/zh-CN');
+    // An address that is no page stays itself, as the 404 page of the other language.
+    expect(languageTwin('/no/page', 'zh-CN')).toBe('/zh-CN/no/page');
   });
 
   it('reads a path as routes match it', () => {
