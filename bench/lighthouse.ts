@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { startServer } from '../engine/scripts/static-server.ts';
 import { findChromium } from '../tests/support/browser.ts';
 
@@ -94,6 +95,14 @@ export async function measureLighthouse(
   runs = 5,
 ): Promise<Record<string, LighthouseFigures & { runs: LighthouseFigures[] }>> {
   const { server, url } = await startServer(clientDir);
+  // LH_CPU_SLOWDOWN=7 runs the mobile settings with the CPU slowed seven-fold instead of four-fold.
+  const slowdown = Number(process.env.LH_CPU_SLOWDOWN ?? 0);
+  const config = slowdown
+    ? {
+        extends: 'lighthouse:default' as const,
+        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+      }
+    : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -103,7 +112,7 @@ export async function measureLighthouse(
     for (const page of pages) {
       const all: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(url + page, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         all.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
       }

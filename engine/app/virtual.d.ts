@@ -42,7 +42,8 @@ declare module 'virtual:editor-types' {
 
 /** Made by engine/pipeline/content/routes-module.ts: the route table (engine/app/site/router/site-router.ts reads it). */
 declare module 'virtual:routes' {
-  const routes: import('./site/router/site-router').RouteDef[];
+  // A content page's route has no id here (the router makes it from its path).
+  const routes: (Omit<import('./site/router/site-router').RouteDef, 'id'> & { id?: string })[];
   export default routes;
 }
 

@@ -37,7 +37,7 @@ export interface ThemeConfig {
   prefersColor: { default: ColorMode; switch: boolean };
   /**
    * The header's logo: SVG elements in a 32 × 32 box, drawn in the theme's colours (`var(--accent)`, `var(--bg)`);
-   * the engine's plain mark when left out. The browser tab's icon is the site folder's `public/favicon.svg`.
+   * none when left out (the title stands alone). The browser tab's icon is the site folder's `public/favicon.svg`.
    */
   logo?: string;
   /** Extra nav items per language; a language without an entry gets none. */

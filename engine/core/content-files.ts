@@ -42,8 +42,20 @@ export function urlOf<Id extends string = LocaleId>(
 }
 
 export function routeIdOf(locale: LocaleId, pagePath: string): string {
-  return `page:${locale}:${pagePath || 'index'}`;
+  return `${CONTENT_ROUTE}${locale}:${pagePath || 'index'}`;
 }
+
+const CONTENT_ROUTE = 'page:';
+
+/** Whether a route id is a content page's (routeIdOf): the doc layout draws those itself. */
+export const isContentRoute = (id: string) => id.startsWith(CONTENT_ROUTE);
+
+/**
+ * A content page's route id from its address: the route table leaves a page's id out (every page loads the table),
+ * and the router makes it again from the page's path.
+ */
+export const contentRouteIdOf = (url: string, rules: LocaleRules<string> = SITE_LOCALES) =>
+  routeIdOf(rules.localeOfPath(url) as LocaleId, rules.stripLocale(url).slice(1));
 
 /** 'fixedColumns-auto-height' -> 'fixed-columns-auto-height'. */
 export function demoIdOf(file: string): string {

@@ -12,8 +12,6 @@ export interface RouteEntry {
   /** The route module, relative to the project ('docs/demo/simple.md', 'engine/app/routes/playground.tsx'). */
   file: string;
   id: string;
-  /** A content page's route: the doc layout draws its module's component (engine/app/site/router/prepared-page.ts). */
-  page?: true;
 }
 
 export interface ContentRoute {
@@ -38,12 +36,7 @@ export function siteRoutes(
 ): { layout: RouteEntry[]; demos: RouteEntry[] } {
   return {
     layout: [
-      ...docs.map((doc) => ({
-        path: routePath(doc.url),
-        file: `${docsFolder}/${doc.rel}`,
-        id: doc.routeId,
-        page: true as const,
-      })),
+      ...docs.map((doc) => ({ path: routePath(doc.url), file: `${docsFolder}/${doc.rel}`, id: doc.routeId })),
       ...rules.ids.map((locale) => ({
         path: routePath(rules.localizePath(PLAYGROUND_PATH, locale)),
         file: 'engine/app/routes/playground.tsx',

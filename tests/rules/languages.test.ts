@@ -93,8 +93,8 @@ describe('a third language, from configuration alone', () => {
     const routes = siteRoutes(docs, ['simple'], three);
     expect(routes.layout).toEqual(
       expect.arrayContaining([
-        { path: 'fr', file: 'docs/index.fr-FR.md', id: 'page:fr-FR:index', page: true },
-        { path: 'fr/demo/simple', file: 'docs/demo/simple.fr-FR.md', id: 'page:fr-FR:demo/simple', page: true },
+        { path: 'fr', file: 'docs/index.fr-FR.md', id: 'page:fr-FR:index' },
+        { path: 'fr/demo/simple', file: 'docs/demo/simple.fr-FR.md', id: 'page:fr-FR:demo/simple' },
         { path: 'fr/~playground', file: 'engine/app/routes/playground.tsx', id: 'playground:fr-FR' },
         { path: 'zh-CN/~playground', file: 'engine/app/routes/playground.tsx', id: 'playground:zh-CN' },
         { path: '~playground', file: 'engine/app/routes/playground.tsx', id: 'playground:en-US' },

@@ -1,11 +1,8 @@
 /** Inline SVG icons: no icon font, no remote images. */
 import { useId, type ReactNode } from 'react';
-// The engine's mark, for a site that names no logo of its own: a page with a folded corner.
-const PLAIN_MARK =
-  '<path d="M7 3h13l6 6v20H7z" fill="var(--accent)"/><path d="M20 3v6h6M11 16h10M11 21h10" stroke="var(--bg)" stroke-width="2" fill="none"/>';
-
-/** The site's logo (`themeConfig.logo`), or the engine's plain mark. */
-export function Logo({ svg = PLAIN_MARK }: { svg?: string }) {
+/** The site's logo (`themeConfig.logo`); nothing for a site without one (its title stands alone). */
+export function Logo({ svg }: { svg?: string }) {
+  if (!svg) return null;
   return (
     <svg
       width="28"

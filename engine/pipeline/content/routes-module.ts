@@ -1,13 +1,13 @@
 /**
  * `virtual:routes`: the app's route table as a module, made from engine/core/route-table.ts. Each route loads its module on
  * demand (`load`, a dynamic import the bundler splits into the route's chunk); the doc layout holds the content pages,
- * the playground and the 404 route; the standalone demo pages stand beside it. Routes match with their case, as a
- * static host's file names do. The prerender's copy also names each route's source file (`src`, relative to the
+ * the playground and the 404 route; the standalone demo pages stand beside it. The prerender's copy also names each route's source file (`src`, relative to the
  * project), which is how it finds the route's chunks in the bundler's manifest.
  */
 import path from 'node:path';
 import { siteRoutes, type RouteEntry } from '../../core/route-table.ts';
 import type { ContentRoute } from '../../core/route-table.ts';
+import { isContentRoute } from '../../core/content-files.ts';
 
 /** The doc layout's route: every route but the standalone demos renders inside it. */
 export const LAYOUT_ROUTE: RouteEntry = { id: 'routes/doc-layout', path: '', file: 'engine/app/routes/doc-layout.tsx' };
@@ -38,8 +38,9 @@ export function routesModule(
   };
   const json = JSON.stringify;
   const route = (entry: RouteEntry, children?: string) =>
-    `{id:${json(entry.id)},${entry.id === LAYOUT_ROUTE.id ? '' : `path:${json(entry.path)},caseSensitive:true,`}` +
-    `${entry.page ? 'page:true,' : ''}load:${loader(entry.file)}${withSources ? `,src:${json(entry.file)}` : ''}${children ? `,children:[${children}]` : ''}}`;
+    // A content page's id is left out: the router makes it from the path (contentRouteIdOf).
+    `{${isContentRoute(entry.id) ? '' : `id:${json(entry.id)},`}${entry.id === LAYOUT_ROUTE.id ? '' : `path:${json(entry.path)},`}` +
+    `load:${loader(entry.file)}${withSources ? `,src:${json(entry.file)}` : ''}${children ? `,children:[${children}]` : ''}}`;
   const table = [
     route(LAYOUT_ROUTE, routes.layout.map((entry) => route(entry)).join(',\n')),
     ...routes.demos.map((entry) => route(entry)),

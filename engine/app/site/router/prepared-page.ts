@@ -6,7 +6,8 @@
  */
 import { useMatches } from 'react-router';
 import { createContext, startTransition, use, useEffect, useState, type ComponentType } from 'react';
-import { loadRouteModule, routeDefs, routeFilesOf, routeIdsOf, routeModule } from './site-router';
+import { isContentRoute } from '../../../core/content-files';
+import { loadRouteModule, routeFilesOf, routeIdsOf, routeModule } from './site-router';
 
 interface ContentPage {
   /** The route's id. */
@@ -23,7 +24,7 @@ const listeners = new Set<() => void>();
  * another route (the playground, a 404), which the outlet draws.
  */
 export function contentPage(id: string): ContentPage | null {
-  const module = routeDefs.get(id)?.page ? routeModule(id) : undefined;
+  const module = isContentRoute(id) ? routeModule(id) : undefined;
   return module ? { id, Page: module.default } : null;
 }
 

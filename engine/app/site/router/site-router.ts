@@ -10,18 +10,19 @@ import { matchRoutes, type DataRouter, type NavigateOptions, type RouteObject } 
 import routeTable from 'virtual:routes';
 import type { RouteFiles } from '../../../core/route-files';
 import { NOT_FOUND_ROUTE } from '../../../core/route-table';
+import { contentRouteIdOf } from '../../../core/content-files';
 import { localizePath } from '../../../core/locale';
 import type { LayoutPage, LocaleId, PageHtmlLoader } from '../../../core/types';
 import { ChunkLoadError, loadOnce } from '../chunks';
 import type { HeadFunction } from '../head';
 
-/** A route of the table: its module's loader; the prerender's copy also has the module's source file. */
+/**
+ * A route of the table: its module's loader; the prerender's copy also has the module's source file. The table as
+ * written leaves a content page's id out (engine/pipeline/content/routes-module.ts); the router's copy has it.
+ */
 export interface RouteDef {
   id: string;
   path?: string;
-  caseSensitive?: boolean;
-  /** A content page: the doc layout draws its component itself, beside a page prepared hidden (prepared-page.ts). */
-  page?: boolean;
   load: () => Promise<RouteModule>;
   src?: string;
   children?: RouteDef[];
@@ -42,11 +43,16 @@ export interface RouteModule {
 
 const modules = new Map<string, RouteModule>();
 const defs = new Map<string, RouteDef>();
+const withIds = (list: readonly (Omit<RouteDef, 'id'> & { id?: string })[]): RouteDef[] =>
+  list.map(({ children, ...def }) => {
+    const route = { ...def, id: def.id ?? contentRouteIdOf(`/${def.path}`) };
+    return children ? { ...route, children: withIds(children) } : route;
+  });
 const visit = (list: readonly RouteDef[]) => list.forEach((def) => (defs.set(def.id, def), visit(def.children ?? [])));
-visit(routeTable);
 
-/** The route table, as written. */
-export const siteRouteTable: readonly RouteDef[] = routeTable;
+/** The route table, every route with its id. */
+export const siteRouteTable: readonly RouteDef[] = withIds(routeTable);
+visit(siteRouteTable);
 
 /** Every route of the table, by id. */
 export const routeDefs: ReadonlyMap<string, RouteDef> = defs;
@@ -85,7 +91,8 @@ const routeParts = (module: RouteModule) => ({ Component: module.default });
 export function routeObjects(root: Omit<RouteObject, 'children' | 'index'>): RouteObject[] {
   const convert = (def: RouteDef): RouteObject => {
     const module = modules.get(def.id);
-    const base = { id: def.id, path: def.path, caseSensitive: def.caseSensitive };
+    // Every address matches with its case, as a static host's file names do.
+    const base = def.path === undefined ? { id: def.id } : { id: def.id, path: def.path, caseSensitive: true };
     const children = def.children?.map(convert);
     const parts = module ? routeParts(module) : { lazy: async () => routeParts(await loadRouteModule(def.id)) };
     return (children ? { ...base, ...parts, children } : { ...base, ...parts }) as RouteObject;
@@ -117,6 +124,7 @@ export function languageTwin(pathname: string, locale: LocaleId): string {
 // React Router's answer for each pathname asked before: it ranks every route of the table on each call, a few
 // milliseconds, and every link prefetched and every navigation asks.
 const matched = new Map<string, string[]>();
+let matchTable: RouteObject[] | undefined;
 
 /**
  * The routes of the table that render a site path ('/demo/simple'), outermost first, by id; [] for none: React
@@ -127,7 +135,8 @@ export function routeIdsOf(to: string): string[] {
   const pathname = routePathname(to);
   let ids = matched.get(pathname);
   if (!ids) {
-    ids = (matchRoutes(siteRouteTable as unknown as RouteObject[], pathname) ?? []).map((match) => match.route.id!);
+    matchTable ??= routeObjects({ id: 'root' })[0].children!;
+    ids = (matchRoutes(matchTable, pathname) ?? []).map((match) => match.route.id!);
     matched.set(pathname, ids);
   }
   return ids;

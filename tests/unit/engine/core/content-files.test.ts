@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { docPathOf, missingTwins, routeIdOf, urlOf } from '../../../../engine/core/content-files';
+import {
+  contentRouteIdOf,
+  docPathOf,
+  isContentRoute,
+  missingTwins,
+  routeIdOf,
+  urlOf,
+} from '../../../../engine/core/content-files';
+import { scanDocs } from '../../../../engine/pipeline/content/docs-folder';
 import { demoIdOf } from '../../../../engine/core/content-files';
 
 describe('content files to routes', () => {
@@ -30,5 +38,22 @@ describe('pages not written in every language', () => {
       'demo/a.md has no fr page: its fr link leads to the fr home page',
     ]);
     expect(missingTwins(docs.slice(0, 2) as never, ['en-US', 'fr'])).toEqual([]);
+  });
+});
+
+describe('content routes', () => {
+  it("are told by their id: a page's, not the playground's, a demo's or the 404 route's", () => {
+    expect(isContentRoute(routeIdOf('zh-CN', 'demo/simple'))).toBe(true);
+    expect(isContentRoute(routeIdOf('en-US', ''))).toBe(true);
+    for (const id of ['playground:en-US', 'demo:simple', 'not-found', 'routes/doc-layout'])
+      expect(isContentRoute(id)).toBe(false);
+  });
+});
+
+describe("a content page's route id from its address", () => {
+  it('is the id its file gave it, for every page of the site', () => {
+    const docs = scanDocs();
+    expect(docs.length).toBeGreaterThan(50);
+    for (const doc of docs) expect(contentRouteIdOf(doc.url), doc.rel).toBe(doc.routeId);
   });
 });
