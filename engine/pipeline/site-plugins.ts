@@ -11,8 +11,28 @@ export function pickPlugins(names: readonly string[], available: Readonly<Record
   return names.map((name) => {
     if (!Object.hasOwn(available, name))
       throw new Error(`site.config.ts: no plugin "${name}"; the plugins are ${Object.keys(available).join(', ')}`);
+    const problems = pluginProblems(available[name]);
+    if (problems.length) throw new Error(`plugin "${name}": ${problems.join('; ')}`);
     return available[name];
   });
+}
+
+/** What in a plugin is not the shape its hooks must have (site-plugin.ts), one sentence each; [] when all is. */
+export function pluginProblems(plugin: SitePlugin): string[] {
+  const isExport = (value: unknown) =>
+    typeof value === 'object' && value !== null && typeof (value as { module?: unknown }).module === 'string';
+  const exportProblem = (where: string, value: unknown) =>
+    value === undefined || isExport(value)
+      ? []
+      : [`${where} must be { module: <absolute path of a browser module>, export?: <name> }`];
+  return [
+    ...Object.entries(plugin.tags ?? {}).flatMap(([tag, definition]) =>
+      exportProblem(`tag <${tag}>'s component`, definition.component),
+    ),
+    ...exportProblem('inspector', plugin.inspector),
+    ...exportProblem('prerenderStyles', plugin.prerenderStyles),
+    ...(plugin.enhancers ?? []).flatMap((enhancer, i) => exportProblem(`enhancers[${i}]`, enhancer)),
+  ];
 }
 
 let chosen: readonly SitePlugin[] | undefined;

@@ -1,4 +1,11 @@
-/** A static file server for the built site, with the rules a static host would apply. */
+/**
+ * A static file server for the built site, with the rules a static host would apply. It serves preview, the browser
+ * tests and the benchmarks. It is kept beside http-server, which the deploy tests use to prove that the site needs no
+ * rewrite rule, because it does what http-server cannot: it answers a missing address with the 404 page of that
+ * address's language (zh-CN/404.html), not the root's only. It also answers an address the client would not render
+ * ('/index.html', '/demo//simple') with the 404 page, so that hydration never meets a page the router disagrees with.
+ * And it sends the immutable caching of a real host for assets/.
+ */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

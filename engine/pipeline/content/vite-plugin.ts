@@ -312,7 +312,9 @@ export function contentPlugin(): Plugin {
     },
     async buildStart() {
       if (!building) return;
-      for (const message of missingTwins(scanDocs(), LOCALES)) this.warn(message);
+      // Said once, by the browser's build (the prerender's reads the same pages).
+      if (this.environment.name === 'client')
+        for (const message of missingTwins(scanDocs(), LOCALES)) this.warn(message);
       // The dev server reads types only for what is asked, page by page.
       await codeTypes(allSamples(await loadSite()));
     },

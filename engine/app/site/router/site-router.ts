@@ -113,12 +113,12 @@ export const isSitePage = (to: string) => {
 };
 
 /**
- * The address of a page in another language: its twin, or that language's home page when the page is not written in
- * it (rather than its 404 page). An address that is no page keeps its path.
+ * The address of a page in another language: its twin, or that language's home page when there is none (a page not
+ * written in it, a 404 page), rather than its 404 page.
  */
 export function languageTwin(pathname: string, locale: LocaleId): string {
   const path = localizePath(pathname, locale);
-  return isSitePage(pathname) && !isSitePage(path) ? localizePath('/', locale) : path;
+  return isSitePage(path) ? path : localizePath('/', locale);
 }
 
 // React Router's answer for each pathname asked before: it ranks every route of the table on each call, a few

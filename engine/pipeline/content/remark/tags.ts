@@ -21,12 +21,23 @@ export function tagOf(node: RootContent): string | undefined {
   return undefined;
 }
 
-/** `components` gives the names of the components a page may place with a tag (content-tags.ts). */
+/**
+ * `components` gives the names of the components a page may place with a tag (content-tags.ts). A block that is only
+ * a component-shaped tag of any other name (`<Badge></Badge>`) stops the build: its plugin is not switched on, or
+ * the name is misspelt, and the page would show nothing in its place.
+ */
 export function remarkTags({ components }: { components: () => readonly string[] }) {
-  return (tree: Root) => {
+  return (tree: Root, file?: { path?: string }) => {
     const names = components();
     for (const node of tree.children) {
-      const tag = readTag(tagOf(node) ?? '', names);
+      const raw = tagOf(node) ?? '';
+      const unknown = /^<([A-Z]\w*)[\s/>]/.exec(raw);
+      if (unknown && !names.includes(unknown[1]))
+        throw new Error(
+          `${file?.path ?? 'a page'}: <${unknown[1]}> is no tag of the engine or of a plugin the site switches on ` +
+            `(plugins in site.config.ts); the tags are ${names.join(', ')}`,
+        );
+      const tag = readTag(raw, names);
       if (tag?.kind === 'demo')
         node.data = { ...node.data, segment: { type: 'demo', src: tag.attrs.src, attrs: tag.attrs } };
       if (tag?.kind === 'component')

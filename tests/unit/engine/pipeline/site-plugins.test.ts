@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickPlugins, pluginTags, sitePlugins, tagNames } from '../../../../engine/pipeline/site-plugins';
+import {
+  pickPlugins,
+  pluginProblems,
+  pluginTags,
+  sitePlugins,
+  tagNames,
+} from '../../../../engine/pipeline/site-plugins';
 import type { SitePlugin } from '../../../../engine/pipeline/site-plugin';
 
 const a: SitePlugin = { name: 'a', tags: { One: {} } };
@@ -10,6 +16,20 @@ describe('the site’s plugins', () => {
     expect(pickPlugins(['b', 'a'], { a, b })).toEqual([b, a]);
     expect(() => pickPlugins(['a', 'c'], { a, b })).toThrow('site.config.ts: no plugin "c"; the plugins are a, b');
     expect(() => pickPlugins(['toString'], { a })).toThrow(/no plugin "toString"/);
+  });
+
+  it('stop the build when a hook names its browser module in the wrong shape, saying which and how', () => {
+    const wrong = {
+      name: 'badge',
+      tags: { Badge: { component: '/x/app/Badge.tsx' }, Fine: { component: { module: '/x/app/Fine.tsx' } } },
+      inspector: { export: 'Inspector' },
+    } as unknown as SitePlugin;
+    expect(() => pickPlugins(['badge'], { badge: wrong })).toThrow(
+      'plugin "badge": tag <Badge>\'s component must be { module: <absolute path of a browser module>, export?: <name> }; ' +
+        'inspector must be { module: <absolute path of a browser module>, export?: <name> }',
+    );
+    expect(pluginProblems(a)).toEqual([]);
+    for (const plugin of sitePlugins()) expect(pluginProblems(plugin), plugin.name).toEqual([]);
   });
 
   it('add their tags, and two plugins adding one tag stop the build', () => {

@@ -53,8 +53,9 @@ describe('the site router', () => {
     expect(languageTwin('/~playground', 'zh-CN')).toBe('/zh-CN/~playground');
     // A standalone demo's address has no language of its own.
     expect(languageTwin('/~demos/simple', 'zh-CN')).toBe('/zh-CN');
-    // An address that is no page stays itself, as the 404 page of the other language.
-    expect(languageTwin('/no/page', 'zh-CN')).toBe('/zh-CN/no/page');
+    // A 404 page's other language is that language's home page, not its 404 page.
+    expect(languageTwin('/no/page', 'zh-CN')).toBe('/zh-CN');
+    expect(languageTwin('/zh-CN/404', 'en-US')).toBe('/');
   });
 
   it('reads a path as routes match it', () => {

@@ -14,11 +14,18 @@ describe('remarkTags', () => {
   });
 
   it('reads a tag only from a block that is nothing else', () => {
-    const { tree } = runRemark('Text <code src="a.tsx"></code> around.\n\n<Unknown></Unknown>\n', [
+    const { tree } = runRemark('Text <code src="a.tsx"></code> around.\n\n<div class="x"></div>\n', [
       [remarkTags, { components: () => ['API', 'DemoIndex'] }],
     ]);
     expect(tree.children.map((node) => node.data?.segment)).toEqual([undefined, undefined]);
     expect(tagOf(tree.children[0])).toBeUndefined();
-    expect(tagOf(tree.children[1])).toBe('<Unknown></Unknown>');
+    expect(tagOf(tree.children[1])).toBe('<div class="x"></div>');
+  });
+
+  it('stops at a component tag no plugin of the site adds, naming the tags there are', () => {
+    for (const block of ['<Badge prop="x"></Badge>', '<Badge />'])
+      expect(() => runRemark(`${block}\n`, [[remarkTags, { components: () => ['API', 'DemoIndex'] }]])).toThrow(
+        '<Badge> is no tag of the engine or of a plugin the site switches on (plugins in site.config.ts); the tags are API, DemoIndex',
+      );
   });
 });
