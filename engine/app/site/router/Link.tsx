@@ -14,7 +14,7 @@ import { memo, useEffect, useRef, useState, type ComponentProps, type MouseEvent
 import { loadPage, pageChunks, useGuardedNavigate } from './navigation-guard';
 import { loadRouteFiles } from './site-router';
 import { preparePage } from './prepared-page';
-import { whenInView } from '../idle-work';
+import { whenIdle, whenInView } from '../idle-work';
 import { usePathname } from '../hooks';
 import { siteHref, sitePath } from '../href';
 import { INTENT_DELAY_MS, PREFETCH_DEFAULT, assertPrefetch, prefetchFiles } from '../prefetch';
@@ -77,7 +77,9 @@ function SiteLink({
       ref.current,
       () =>
         void loadRouteFiles().then(
-          () => prefetchFiles(pageChunks(to).files),
+          // Finding a page's routes takes a few milliseconds: it waits for an idle slice of its own, so that the
+          // links that come into view together never add up to a long task.
+          () => whenIdle(() => prefetchFiles(pageChunks(to).files)),
           () => {},
         ),
     );
