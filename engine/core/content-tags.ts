@@ -60,6 +60,9 @@ export function readTag(raw: string, components: readonly string[] = ENGINE_TAGS
   return undefined;
 }
 
+/** The name of a component-shaped tag a block holds (`<Badge></Badge>`, `<Badge />`), known or not; else undefined. */
+export const componentTagName = (raw: string): string | undefined => COMPONENT_TAG.exec(raw.trim())?.[1];
+
 /** The component an API marker names (`<!-- api: Table -->` -> 'Table'), or undefined for anything else. */
 export function apiMarker(raw: string): string | undefined {
   const tag = readTag(raw);

@@ -3,7 +3,7 @@
  * page shows it in the block's place instead of the block's HTML.
  */
 import type { Html, Root, RootContent } from 'mdast';
-import { readTag } from '../../../core/content-tags.ts';
+import { componentTagName, readTag } from '../../../core/content-tags.ts';
 import './page-data.ts';
 
 /** The raw HTML of a block that is only a tag: an HTML block, or a paragraph of inline tags such as `<code src></code>`. */
@@ -31,10 +31,10 @@ export function remarkTags({ components }: { components: () => readonly string[]
     const names = components();
     for (const node of tree.children) {
       const raw = tagOf(node) ?? '';
-      const unknown = /^<([A-Z]\w*)[\s/>]/.exec(raw);
-      if (unknown && !names.includes(unknown[1]))
+      const unknown = componentTagName(raw);
+      if (unknown && !names.includes(unknown))
         throw new Error(
-          `${file?.path ?? 'a page'}: <${unknown[1]}> is no tag of the engine or of a plugin the site switches on ` +
+          `${file?.path ?? 'a page'}: <${unknown}> is no tag of the engine or of a plugin the site switches on ` +
             `(plugins in site.config.ts); the tags are ${names.join(', ')}`,
         );
       const tag = readTag(raw, names);
