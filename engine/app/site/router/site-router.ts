@@ -50,8 +50,8 @@ const withIds = (list: readonly (Omit<RouteDef, 'id'> & { id?: string })[]): Rou
   });
 const visit = (list: readonly RouteDef[]) => list.forEach((def) => (defs.set(def.id, def), visit(def.children ?? [])));
 
-/** The route table, every route with its id. */
-export const siteRouteTable: readonly RouteDef[] = withIds(routeTable);
+/** The route table, every route with its id (routeObjects makes React Router's from it). */
+const siteRouteTable: readonly RouteDef[] = withIds(routeTable);
 visit(siteRouteTable);
 
 /** Every route of the table, by id. */
