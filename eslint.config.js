@@ -14,7 +14,7 @@ export default tseslint.config(
       'screenshots/',
       'bench/results/',
       'reports/',
-      '.stryker-tmp/',
+      '.stryker-tmp*/',
     ],
   },
   js.configs.recommended,

@@ -52,8 +52,8 @@ export function localeRules<Id extends string>(locales: readonly (Locale & { id:
   const byId = new Map(locales.map((locale) => [locale.id, locale]));
   const get = (id: Id) => byId.get(id) ?? fail(`"${id}" is not a configured language`);
 
-  const isLocaleId = (value: unknown): value is Id =>
-    typeof value === 'string' && (ids as readonly string[]).includes(value);
+  // `includes` compares without conversion: only a string can equal an id.
+  const isLocaleId = (value: unknown): value is Id => (ids as readonly unknown[]).includes(value);
   const prefixOf = (pathname: string) =>
     prefixed.find((locale) => pathname === locale.base || pathname.startsWith(`${locale.base}/`));
   const stripLocale = (pathname: string) => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resolveRequest, startServer } from '../../../../engine/scripts/static-server';
 
@@ -265,6 +266,12 @@ describe('static host rules', () => {
     });
     expect(resolveRequest(root, '/demo/simple', exists, '/table/')).toEqual({ file: '/site/404.html', status: 404 });
     expect(resolveRequest(root, '/tablet/demo/simple', exists, '/table/').status).toBe(404);
+    // Outside the base, even a path whose file exists is not served.
+    expect(resolveRequest(root, '/demo/simple', () => true, '/table/')).toEqual({
+      file: '/site/404.html',
+      status: 404,
+    });
+    expect(resolveRequest(root, '', () => true)).toEqual({ file: '/site/404.html', status: 404 });
   });
   it('gives the 404 page wherever the client would render it: bad encoding, odd spellings, .html names', () => {
     expect(resolveRequest(root, '/zh-CN/%E0%A4%A', exists)).toEqual({
@@ -276,5 +283,100 @@ describe('static host rules', () => {
     expect(resolveRequest(root, '/demo/%2E%2E/demo/simple', exists).status).toBe(404);
     expect(resolveRequest(root, '/index.html', exists).status).toBe(404);
     expect(resolveRequest(root, '/demo/simple/index.html', exists).status).toBe(404);
+  });
+});
+
+/** A GET of `address` as it comes off the wire: the body not decompressed. */
+function get(address: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(address, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('static server: compression and the base path', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-gzip-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+    fs.writeFileSync(path.join(root, 'icon.png'), 'png');
+    fs.writeFileSync(path.join(root, '404.html'), '<p>not found</p>');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const serve = async (base: string, test: (url: string) => Promise<void>) => {
+    const { server, url } = await startServer(root, 0, base);
+    try {
+      await test(url);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+
+  it('gzips text for a browser that accepts gzip, and says that the answer varies with it', async () => {
+    await serve('/', async (url) => {
+      const answer = await get(`${url}/`, { 'accept-encoding': 'br, gzip' });
+      expect([answer.status, answer.headers['content-encoding'], answer.headers.vary]).toEqual([
+        200,
+        'gzip',
+        'accept-encoding',
+      ]);
+      expect(zlib.gunzipSync(answer.body).toString()).toBe('<p>home</p>');
+    });
+  });
+
+  it('sends text as it is to a browser that does not accept gzip, and images as they are to every browser', async () => {
+    await serve('/', async (url) => {
+      for (const [address, headers] of [
+        ['/', {}],
+        ['/', { 'accept-encoding': 'br, deflate' }],
+        ['/', { 'accept-encoding': 'x-gzipped' }],
+        ['/icon.png', { 'accept-encoding': 'gzip' }],
+      ] as const) {
+        const answer = await get(url + address, headers);
+        expect([address, headers, answer.headers['content-encoding'], answer.headers.vary]).toEqual([
+          address,
+          headers,
+          undefined,
+          undefined,
+        ]);
+        expect(answer.body.toString()).toBe(address === '/' ? '<p>home</p>' : 'png');
+      }
+    });
+  });
+
+  it('gzips a file once per version: the same modification time sends the bytes gzipped before', async () => {
+    const file = path.join(root, 'index.html');
+    const gunzipped = async (url: string) =>
+      zlib.gunzipSync((await get(`${url}/`, { 'accept-encoding': 'gzip' })).body).toString();
+    await serve('/', async (url) => {
+      const [before, after] = [new Date('2020-01-01T00:00:00Z'), new Date('2020-01-02T00:00:00Z')];
+      fs.utimesSync(file, before, before);
+      expect(await gunzipped(url)).toBe('<p>home</p>');
+      fs.writeFileSync(file, '<p>new</p>');
+      fs.utimesSync(file, before, before);
+      expect(await gunzipped(url)).toBe('<p>home</p>');
+      fs.utimesSync(file, after, after);
+      expect(await gunzipped(url)).toBe('<p>new</p>');
+    });
+  });
+
+  it('serves the site under its base path, and sends the base without its slash to the base, query kept', async () => {
+    await serve('/table/', async (url) => {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/table$/);
+      const redirect = await get(`${url}?x=1`);
+      expect([redirect.status, redirect.headers.location]).toEqual([301, '/table/?x=1']);
+      const home = await get(`${url}/`);
+      expect([home.status, home.body.toString()]).toEqual([200, '<p>home</p>']);
+      const outside = await get(url.replace('/table', '/tabl'));
+      expect([outside.status, outside.body.toString()]).toEqual([404, '<p>not found</p>']);
+    });
   });
 });

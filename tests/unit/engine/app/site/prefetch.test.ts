@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { PREFETCH_DEFAULT, assertPrefetch, firstTimeOnly } from '../../../../../engine/app/site/prefetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  PREFETCH_DEFAULT,
+  assertPrefetch,
+  firstTimeOnly,
+  prefetchFiles,
+} from '../../../../../engine/app/site/prefetch';
 
 describe('prefetch option', () => {
   it('accepts the four values and rejects anything else', () => {
@@ -29,5 +34,40 @@ describe('prefetch: each file once per page view', () => {
     expect(firstTimeOnly(['/a.js', '/b.js', '/c.css', '/b.js'], seen)).toEqual(['/b.js', '/c.css']);
     expect(firstTimeOnly(['/c.css', '/d.js'], seen)).toEqual(['/d.js']);
     expect([...seen]).toEqual(['/a.js', '/b.js', '/c.css', '/d.js']);
+  });
+});
+
+describe('prefetch: the links it adds to the page', () => {
+  // A page of the browser, reduced to what prefetching touches: the resources it has loaded and its <head>.
+  const head: { tag: string; rel: string; href: string }[] = [];
+  const page = (loaded: string[]) => {
+    head.length = 0;
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(
+      (type) => (type === 'resource' ? loaded.map((name) => ({ name })) : []) as PerformanceEntryList,
+    );
+    vi.stubGlobal('document', {
+      createElement: (tag: string) => ({ tag, rel: '', href: '' }),
+      head: { append: (link: (typeof head)[number]) => head.push(link) },
+    });
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds a <link rel="prefetch"> per file, in order', () => {
+    page([]);
+    prefetchFiles(['/assets/page-1.js', '/assets/page-1.css']);
+    expect(head).toEqual([
+      { tag: 'link', rel: 'prefetch', href: '/assets/page-1.js' },
+      { tag: 'link', rel: 'prefetch', href: '/assets/page-1.css' },
+    ]);
+  });
+
+  it('skips the files the page has loaded already, and those prefetched before in the same page view', () => {
+    page(['/assets/loaded-2.js']);
+    prefetchFiles(['/assets/loaded-2.js', '/assets/page-2.js']);
+    prefetchFiles(['/assets/page-2.js', '/assets/page-3.js']);
+    expect(head.map((link) => link.href)).toEqual(['/assets/page-2.js', '/assets/page-3.js']);
   });
 });
