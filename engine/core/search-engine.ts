@@ -95,7 +95,7 @@ interface IndexedPage {
   /** Its entries: `entries[first]` up to `entries[end - 1]`. */
   first: number;
   end: number;
-  /** Every own field of its entries, folded: a page without the query as typed is skipped whole. */
+  /** Every text of its entries, folded: a page without the query as typed is skipped whole. */
   haystack: string;
 }
 
@@ -117,6 +117,8 @@ const FIELD_BITS = 3;
 export const MAX_PARTS = 5;
 /** The field of a page entry that stands for the page's whole content. */
 const BODY_FIELD = 2;
+/** That field: no text of its own, and no weight; its postings are every word of the page. */
+const BODY: Field = { text: '', folded: '', weight: 0, tokens: [] };
 
 function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
   return `${page.url}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}#${id}`;
@@ -124,56 +126,46 @@ function sectionLink(page: SearchDataPage, id: string, tab?: string): string {
 
 export function createIndex(data: SearchData): SearchIndex {
   const pages: IndexedPage[] = [];
+  // Stryker disable next-line ArrayDeclaration: equivalent, an element put first holds no word; entries just move on one
   const entries: Entry[] = [];
   const terms: string[] = [];
   const termIds = new Map<string, number>();
   const postings: number[][] = [];
   // A text is tokenized once however often it is a field (a page title is the context of all its entries).
   const tokensOf = new Map<string, FieldToken[]>();
+  const idsOf = (text: string): FieldToken[] =>
+    tokenize(text).map(({ term, start, end }) => {
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = terms.push(term) - 1;
+        termIds.set(term, id);
+        postings.push([]);
+      }
+      return { id, start, end };
+    });
   const field = (text: string, weight: number): Field => {
-    let tokens = tokensOf.get(text);
-    if (!tokens) {
-      tokens = tokenize(text).map(({ term, start, end }) => {
-        let id = termIds.get(term);
-        if (id === undefined) {
-          id = terms.push(term) - 1;
-          termIds.set(term, id);
-          postings.push([]);
-        }
-        return { id, start, end };
-      });
-      tokensOf.set(text, tokens);
-    }
+    const tokens = tokensOf.get(text) ?? idsOf(text);
+    tokensOf.set(text, tokens);
     return { text, folded: fold(text), weight, tokens };
   };
-  // The page whose body last took each word: a word goes into a page's body once.
-  const inBody: number[] = [];
-  let pageEntry = 0;
+  /** Each word of `fields` once, in the posting of `entry`'s field `field`. */
+  const post = (entry: number, field: number, fields: Field[]) => {
+    for (const id of new Set(fields.flatMap((f) => f.tokens.map((token) => token.id))))
+      postings[id].push((entry << FIELD_BITS) | field);
+  };
   const add = (entry: Entry) => {
     const at = entries.push(entry) - 1;
-    entry.fields.forEach((f, i) => {
-      const posting = (at << FIELD_BITS) | i;
-      for (const { id } of f.tokens) {
-        const list = postings[id];
-        if (list[list.length - 1] !== posting) list.push(posting);
-        // What the page's entries hold themselves (not their context) is the page's body.
-        if (f.weight && at !== pageEntry && inBody[id] !== pageEntry) {
-          inBody[id] = pageEntry;
-          list.push((pageEntry << FIELD_BITS) | BODY_FIELD);
-        }
-      }
-    });
+    entry.fields.forEach((f, i) => post(at, i, [f]));
   };
   data.pages.forEach((page, p) => {
     const pageTitle = field(page.title, 0);
-    pageEntry = entries.length;
+    const pageEntry = entries.length;
     // The page hit's context is the whole page: what it holds completes a match of its title or description.
-    const body: Field = { text: '', folded: '', weight: 0, tokens: [] };
     add({
       type: 'page',
       link: page.url,
       page: p,
-      fields: [field(page.title, WEIGHT.pageTitle), field(page.description ?? '', WEIGHT.content), body],
+      fields: [field(page.title, WEIGHT.pageTitle), field(page.description ?? '', WEIGHT.content), BODY],
       titleField: 0,
       textFields: [1],
     });
@@ -244,7 +236,10 @@ export function createIndex(data: SearchData): SearchIndex {
         textFields: [1, 2],
       });
     }
-    const own = entries.slice(pageEntry).flatMap((entry) => entry.fields.filter((f) => f.weight).map((f) => f.folded));
+    // The page's body: every word of its entries. Their context adds nothing: a section's title and the page's title
+    // are fields of their own entries too.
+    const fields = entries.slice(pageEntry).flatMap((entry) => entry.fields);
+    post(pageEntry, BODY_FIELD, fields);
     pages.push({
       title: page.title,
       group: page.group,
@@ -252,7 +247,7 @@ export function createIndex(data: SearchData): SearchIndex {
       first: pageEntry,
       end: entries.length,
       // Stryker disable next-line StringLiteral: joined without a separator, it only skips fewer pages (a shortcut).
-      haystack: [...new Set(own)].join('\n'),
+      haystack: [...new Set(fields.map((f) => f.folded))].join('\n'),
     });
   });
   return { pages, entries, terms, termIds, postings, synonyms: synonymsOf(data.synonyms ?? {}) };
@@ -356,15 +351,16 @@ const hasLetter = (word: string) => /\p{L}/u.test(word);
 /** Edit distance with swaps of neighbours counted as one edit (optimal string alignment), or `max + 1` if over. */
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before = row;
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
     let low = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      // A swap of neighbours (in the first row or column, a[-1] or b[-1] is undefined: no swap).
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
       next.push(d);
       low = Math.min(low, d);
     }
@@ -384,14 +380,14 @@ interface Match {
   mark: string | null;
 }
 
-/** The index words a typed word matches, with how well. */
+/**
+ * The index words a typed word matches, with how well. Each is found one way: the word itself, the words it starts
+ * or is inside (longer than it), or else the words one or two typos away.
+ */
 function expand(index: SearchIndex, word: string, typed: boolean): Map<number, Match> {
   const found = new Map<number, Match>();
-  const put = (id: number, quality: number, mark: string | null) => {
-    if ((found.get(id)?.quality ?? 0) < quality) found.set(id, { quality, mark });
-  };
   const exact = index.termIds.get(word);
-  if (exact !== undefined) put(exact, QUALITY.exact, null);
+  if (exact !== undefined) found.set(exact, { quality: QUALITY.exact, mark: null });
   if (!typed) return found;
   const han = isHan(word);
   const length = Array.from(word).length;
@@ -399,15 +395,15 @@ function expand(index: SearchIndex, word: string, typed: boolean): Map<number, M
   if (partial)
     index.terms.forEach((term, id) => {
       if (term.length <= word.length) return;
-      if (term.startsWith(word)) put(id, QUALITY.prefix, word);
-      else if (han && term.includes(word)) put(id, QUALITY.inside, word);
+      if (term.startsWith(word)) found.set(id, { quality: QUALITY.prefix, mark: word });
+      else if (han && term.includes(word)) found.set(id, { quality: QUALITY.inside, mark: word });
     });
   const allowed = han || /\d/.test(word) ? 0 : typosAllowed(length);
   if (found.size || !allowed) return found;
   index.terms.forEach((term, id) => {
     const distance = typoDistance(word, term, allowed);
-    if (distance === 1) put(id, QUALITY.typo1, null);
-    else if (distance === 2 && distance <= allowed) put(id, QUALITY.typo2, null);
+    if (distance === 1) found.set(id, { quality: QUALITY.typo1, mark: null });
+    else if (distance <= allowed) found.set(id, { quality: QUALITY.typo2, mark: null });
   });
   return found;
 }
@@ -427,8 +423,8 @@ function textFound(index: SearchIndex, text: string, quality: number): Map<numbe
 }
 
 /**
- * Where a way of writing a query word is found: `found(posting, quality)` for each field holding every one of its
- * words (a field holding the same word twice, or through two index words, may be reported twice).
+ * Where a way of writing a query word is found: `found(posting, quality)` once for each field holding every one of
+ * its words, with the quality of its worst match there.
  */
 function waysFound(
   index: SearchIndex,
@@ -438,28 +434,23 @@ function waysFound(
   texts: Set<string>,
   found: (posting: number, quality: number) => void,
 ) {
+  // The fields holding every word so far (posting -> the quality of the worst).
   let hits: Map<number, number> | undefined;
-  way.words.forEach((word, i) => {
-    const single = way.words.length === 1;
+  for (const word of way.words) {
     let here = new Map<number, number>();
     const matches = expand(index, word, typed);
     if (!matches.size && typed && isHan(word) && Array.from(word).length > 1) {
       // A Chinese word the index lacks (the segmenter may cut a text otherwise than the query): the fields whose
       // text holds it.
       here = textFound(index, word, way.quality * QUALITY.text);
-      if (here.size) texts.add(word);
-      if (single) for (const [posting, quality] of here) found(posting, quality);
+      // Marked wherever a text holds it (nowhere, when no field does).
+      texts.add(word);
     }
     for (const [id, match] of matches) {
       const quality = match.quality * way.quality;
       if ((marks.get(id)?.quality ?? 0) < quality) marks.set(id, { quality, mark: match.mark });
-      for (const posting of index.postings[id]) {
-        // One word: report at once. Several: keep what the words so far share.
-        if (single) found(posting, quality);
-        else if (i === 0 || hits?.has(posting)) here.set(posting, Math.max(here.get(posting) ?? 0, quality));
-      }
+      for (const posting of index.postings[id]) here.set(posting, Math.max(here.get(posting) ?? 0, quality));
     }
-    if (single) return;
     if (hits) {
       const both = new Map<number, number>();
       for (const [posting, quality] of here) {
@@ -469,8 +460,8 @@ function waysFound(
       here = both;
     }
     hits = here;
-  });
-  if (hits) for (const [posting, quality] of hits) found(posting, quality);
+  }
+  hits?.forEach((quality, posting) => found(posting, quality));
 }
 
 /** The pieces of `text`, with every occurrence of any word marked. Overlapping matches merge. */
@@ -494,7 +485,8 @@ function piecesOf(text: string, ranges: [number, number][]): Piece[] {
     const start = Math.max(from, pos);
     if (start > pos) pieces.push({ text: text.slice(pos, start), highlighted: false });
     const last = pieces[pieces.length - 1];
-    if (last?.highlighted && start === pos) last.text += text.slice(start, to);
+    // The last piece is a match only when this one starts right where it ends: they join.
+    if (last?.highlighted) last.text += text.slice(start, to);
     else pieces.push({ text: text.slice(start, to), highlighted: true });
     pos = to;
   }
@@ -559,8 +551,10 @@ function toHit(
       if (!match) continue;
       if (match.mark === null) out.push([token.start, token.end]);
       else {
+        // The query word the token's term starts with (or, in Chinese, holds). A term differs from its token's text
+        // only in its ending (a plural dropped), which a shorter word does not reach: the text holds the word too.
         const at = f.folded.indexOf(match.mark, token.start);
-        if (at !== -1 && at + match.mark.length <= token.end) out.push([at, at + match.mark.length]);
+        out.push([at, at + match.mark.length]);
       }
     }
     for (const piece of texts)
@@ -568,8 +562,8 @@ function toHit(
         out.push([at, at + piece.length]);
     return out;
   };
-  const textField = entry.textFields.find((i) => ranges(entry.fields[i]).length > 0) ?? entry.textFields[0];
-  const text = textField === undefined ? undefined : entry.fields[textField];
+  const own = entry.textFields.map((i) => entry.fields[i]);
+  const text: Field | undefined = own.find((f) => ranges(f).length > 0) ?? own[0];
   const title = entry.fields[entry.titleField];
   return {
     type: entry.type,
@@ -584,13 +578,12 @@ function toHit(
 /** Hits for the keywords, best first, grouped by page group; groups in the order of their best hit. */
 export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS): SearchGroup[] {
   const phraseAll = phraseOf(keywords);
-  if (!phraseAll) return [];
   const words = parseQuery(keywords, index.synonyms);
   // The query as typed also matches as a piece of text (a prop path such as scroll.x, a version, markup, Chinese
-  // text, a single Chinese character), unless it is one plain word (matched as a word already) or a single letter or
-  // digit among other words.
+  // text, a single Chinese character), unless it is one plain word (matched as a word already). Blank, it matches
+  // nothing.
   const plainWord = /^[\p{L}\p{N}]+$/u.test(phraseAll) && !isHan(phraseAll);
-  const phrase = !words.length || (!plainWord && (phraseAll.length > 1 || isHan(phraseAll))) ? phraseAll : '';
+  const phrase = !words.length || !plainWord ? phraseAll : '';
   const count = Math.max(words.length, 1);
   const marks = new Map<number, Match>();
   // Text marked as it is: the query as typed, Chinese words found inside the text.
@@ -652,16 +645,17 @@ export function search(index: SearchIndex, keywords: string, maxHits = MAX_HITS)
     // An answer weighs as a page title when the query names two of its parts (a combination), each by a word that
     // no other of its parts holds ("fixed header" names one feature of "Fixed columns + Fixed header"); else as text.
     const named = new Set<number>();
-    for (let w = 0; w < count; w++) {
+    counted.forEach((on, w) => {
       const mask = partsHolding[e * count + w];
-      if (counted[w] && mask && (mask & (mask - 1)) === 0) named.add(mask);
-    }
+      if (on && mask && (mask & (mask - 1)) === 0) named.add(mask);
+    });
     const asAnswer = named.size >= 2;
-    for (let w = 0; w < count; w++) {
-      if (!counted[w]) continue;
-      matched += held[e * count + w];
-      raw += asAnswer ? Math.max(best[e * count + w], bestPart[e * count + w]) : best[e * count + w];
-    }
+    counted.forEach((on, w) => {
+      if (!on) return;
+      const at = e * count + w;
+      matched += held[at];
+      raw += asAnswer ? Math.max(best[at], bestPart[at]) : best[at];
+    });
     // Context fields weigh 0: a hit with no word in its own fields adds up to 0.
     if (!raw || matched < needed) continue;
     const entry = index.entries[e];

@@ -4,7 +4,7 @@
  */
 
 /** A filter's words: lower-cased, split at white space. */
-export const filterWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
+export const filterWords = (query: string) => query.toLowerCase().match(/\S+/g) ?? [];
 
 /** A feature matches a filter's words when any of them is part of its id or its title, case ignored. */
 export const featureMatches = (words: readonly string[], id: string, title: string) =>
@@ -88,9 +88,8 @@ export function gridMove(
       return ctrl ? scan(false) : walk({ row: at.row, col: 0 }, { row: 0, col: 1 });
     case 'End':
       return ctrl ? scan(true) : walk({ row: at.row, col: size.cols - 1 }, { row: 0, col: -1 });
-    default:
-      return undefined;
   }
+  return undefined;
 }
 
 /**

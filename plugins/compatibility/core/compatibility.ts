@@ -118,13 +118,6 @@ export function matrixCells(): string[][] {
   return [...pairs, ...TRIPLES];
 }
 
-/** A text built per language from each language's template. */
-export function mapText(template: Text, fill: (template: string, locale: LocaleId) => string): Text {
-  return Object.fromEntries(
-    Object.entries(template).map(([locale, text]) => [locale, fill(text, locale as LocaleId)]),
-  ) as Text;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // What the library ignores, the fixes it offers, and which probes apply
 
@@ -173,8 +166,8 @@ export const fixesFor = (features: readonly string[]) =>
  */
 export function probeApplies(probe: string, features: readonly string[]): boolean {
   const skip: Record<string, string> = texts.skips.probes;
-  const without = skip[probe];
-  return without === undefined || !features.includes(without);
+  // A probe without a skip finds `undefined` here, which no list of features holds.
+  return !features.includes(skip[probe]);
 }
 
 /** The probes a cell runs: every probe of each of its features that applies there. */
@@ -201,6 +194,9 @@ export interface CellRun {
   error?: string;
 }
 
+/** Whether two lists hold the same ids, in any order. */
+const sameIds = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
+
 const runOk = (run: CellRun) => run.error === undefined && run.failed.length === 0;
 const runClean = (run: CellRun) => runOk(run) && run.caveats.length === 0 && run.warnings.length === 0;
 
@@ -213,7 +209,15 @@ const runClean = (run: CellRun) => runOk(run) && run.caveats.length === 0 && run
  * - fails: a probe failed or the render threw.
  */
 export function judgeCell(features: string[], plain: CellRun, fixed?: { fixes: string[]; run: CellRun }): MatrixCell {
-  const cell: MatrixCell = { features, verdict: 'works', failed: plain.failed };
+  const ignored = ignoredFeature(features);
+  const ignoredProbes = PROBES.filter((p) => p.feature === ignored?.feature).map((p) => p.id);
+  const onlyIgnored = ignored !== undefined && plain.error === undefined && sameIds(plain.failed, ignoredProbes);
+  let verdict: Verdict;
+  if (runClean(plain)) verdict = 'works';
+  else if (onlyIgnored) verdict = 'n/a';
+  else if (fixed && runClean(fixed.run)) verdict = 'fixed';
+  else verdict = runOk(plain) ? 'caveat' : 'fails';
+  const cell: MatrixCell = { features, verdict, failed: plain.failed };
   if (plain.caveats.length > 0) cell.caveats = plain.caveats;
   if (plain.warnings.length > 0) cell.warning = plain.warnings[0];
   if (plain.error !== undefined) cell.error = plain.error;
@@ -225,19 +229,7 @@ export function judgeCell(features: string[], plain: CellRun, fixed?: { fixes: s
       ...(fixed.run.error !== undefined ? ['error'] : []),
     ];
   }
-  const ignored = ignoredFeature(features);
-  const ignoredProbes = ignored ? PROBES.filter((p) => p.feature === ignored.feature).map((p) => p.id) : [];
-  if (runClean(plain)) cell.verdict = 'works';
-  else if (
-    ignored &&
-    plain.error === undefined &&
-    plain.failed.length === ignoredProbes.length &&
-    ignoredProbes.every((id) => plain.failed.includes(id))
-  ) {
-    cell.verdict = 'n/a';
-    cell.ignored = ignored.feature;
-  } else if (fixed && runClean(fixed.run)) cell.verdict = 'fixed';
-  else cell.verdict = runOk(plain) ? 'caveat' : 'fails';
+  if (verdict === 'n/a') cell.ignored = ignored!.feature;
   return cell;
 }
 
@@ -273,10 +265,10 @@ function writtenExplanation(features: readonly string[]): { why: Text; action: T
 export function explainCell(cell: MatrixCell, locale: LocaleId): CellExplanation {
   const probes = PROBES.filter((probe) => cell.features.includes(probe.feature));
   // What passed: every probe that ran, less those that failed (with the fix, for a cell that works with one).
-  const failed = cell.verdict === 'fixed' ? (cell.fixedFailed ?? []) : cell.failed;
+  const failed = cell.verdict === 'fixed' ? cell.fixedFailed : cell.failed;
   const explanation: CellExplanation = {
     checked: probes
-      .filter((p) => probeApplies(p.id, cell.features) && !failed.includes(p.id))
+      .filter((p) => probeApplies(p.id, cell.features) && !failed?.includes(p.id))
       .map((p) => p.title[locale]),
     skipped: probes
       .filter((p) => !probeApplies(p.id, cell.features))
@@ -343,17 +335,16 @@ export function cellSearchEntries(
 
 /** A cell's note as one sentence run: what goes wrong, why, what to do; for a working cell, what was checked. */
 export function cellNote(cell: MatrixCell, locale: LocaleId): string {
-  const e = explainCell(cell, locale);
+  const { seen = '', fix = '', why, action, checked } = explainCell(cell, locale);
   const words = texts.notes;
   const parts: string[] = [];
-  if (cell.verdict === 'n/a') return e.seen ?? '';
+  if (cell.verdict === 'n/a') return seen;
   if (cell.verdict === 'works')
-    parts.push(words.checked[locale].replace('{checks}', e.checked.join(words.separator[locale])));
-  else if (cell.verdict === 'fixed')
-    parts.push(words.fixed[locale].replace('{fix}', e.fix ?? '').replace('{seen}', e.seen ?? ''));
-  else if (e.seen) parts.push(words.seen[locale].replace('{seen}', e.seen));
-  if (e.why) parts.push(words.why[locale].replace('{why}', e.why));
-  if (e.action) parts.push(words.action[locale].replace('{action}', e.action));
+    parts.push(words.checked[locale].replace('{checks}', checked.join(words.separator[locale])));
+  else if (cell.verdict === 'fixed') parts.push(words.fixed[locale].replace('{fix}', fix).replace('{seen}', seen));
+  else if (seen) parts.push(words.seen[locale].replace('{seen}', seen));
+  if (why) parts.push(words.why[locale].replace('{why}', why));
+  if (action) parts.push(words.action[locale].replace('{action}', action));
   return parts.join(words.join[locale]);
 }
 
@@ -376,7 +367,7 @@ export interface CellConfig {
 }
 
 export const isCode = (value: unknown): value is Code =>
-  typeof value === 'object' && value !== null && typeof (value as Code).$code === 'string';
+  typeof (value as Partial<Code> | null | undefined)?.$code === 'string';
 
 /** The records: `count` rows (row 1 with two children when `tree`), each cell's text told apart by row. */
 function rowsCode(count: number, tree: boolean): Code {
@@ -573,9 +564,9 @@ export function cellSource(config: CellConfig): string {
 // Reading and comparing results
 
 export const isText = (value: unknown): value is Text =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.keys(texts.features['fixed-start']).every((locale) => typeof (value as Text)[locale as LocaleId] === 'string');
+  Object.keys(texts.features['fixed-start']).every(
+    (locale) => typeof (value as Partial<Text> | null | undefined)?.[locale as LocaleId] === 'string',
+  );
 
 /** A results file from its JSON text; anything not of the shape throws an error saying what and where. */
 export function readMatrix(json: string, name = 'the matrix file'): MatrixFile {
@@ -590,7 +581,7 @@ export function readMatrix(json: string, name = 'the matrix file'): MatrixFile {
   };
   if (typeof value !== 'object' || value === null) return fail('not an object');
   const file = value as MatrixFile;
-  if (typeof file.version !== 'string' || !/^\d+\.\d+\.\d+/.test(file.version)) fail('"version" is not a version');
+  if (typeof file.version !== 'string' || !/^\d+\.\d+\.\d/.test(file.version)) fail('"version" is not a version');
   if (!Array.isArray(file.features) || !file.features.every((f) => typeof f?.id === 'string' && isText(f.title)))
     fail('"features" must be a list of { id, title }');
   if (
@@ -626,8 +617,7 @@ export interface CellChange {
   after?: MatrixCell;
 }
 
-const sameCell = (a: MatrixCell, b: MatrixCell) =>
-  a.verdict === b.verdict && [...a.failed].sort().join() === [...b.failed].sort().join();
+const sameCell = (a: MatrixCell, b: MatrixCell) => a.verdict === b.verdict && sameIds(a.failed, b.failed);
 
 /** The cells whose verdict or failed probes differ between two files, or that only one of them has. */
 export function diffMatrices(before: MatrixFile, after: MatrixFile): CellChange[] {

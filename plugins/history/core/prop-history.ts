@@ -44,6 +44,7 @@ export function unionParts(text: string): string[] {
   let depth = 0;
   let quote = '';
   let start = 0;
+  // Stryker disable next-line EqualityOperator: equivalent, text[text.length] is undefined, which no branch acts on
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quote) {
@@ -75,17 +76,19 @@ export function normaliseType(text: string): string {
     .replace(/\bReact\./g, '')
     .replace(/'([^'"\\]*)'/g, '"$1"')
     .replace(/;\s*\}/g, ' }')
-    .replace(/\{\s+\}/g, '{}')
-    .trim();
+    .replace(/\{\s+\}/g, '{}');
   // `undefined` in a union says the prop may be left out, which its being optional says already.
   const parts = unionParts(clean).filter((part) => part !== 'undefined');
-  return [...new Set(parts)].sort(compareParts).join(' | ');
+  return [...new Set(parts)].sort().sort(byRank).join(' | ');
 }
 
-/** Keywords, then literals, then named and written-out types, functions last (`boolean | "start" | X | (() => Y)`). */
-function compareParts(a: string, b: string): number {
+/**
+ * The order of the kinds of parts: keywords, then literals, then named and written-out types, functions last
+ * (`boolean | "start" | X | (() => Y)`). Parts of one kind keep their order: the sort is stable.
+ */
+function byRank(a: string, b: string): number {
   const rank = (part: string) => (/^[a-z]+$/.test(part) ? 0 : /^["\d-]/.test(part) ? 1 : part.startsWith('(') ? 3 : 2);
-  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+  return rank(a) - rank(b);
 }
 
 /**
@@ -143,10 +146,11 @@ export function stateAt(events: PropEvent[], versions: string[], version: string
   for (const event of events) {
     if (versions.indexOf(event.version) > until) break;
     if (event.kind === 'added') state = { type: event.type };
-    else if (event.kind === 'removed') state = undefined;
-    else if (state && event.kind === 'changed') state = { ...state, type: event.to };
-    else if (state && event.kind === 'deprecated') state = { ...state, deprecated: true };
-    else if (state && event.kind === 'undeprecated') state = { type: state.type };
+    // An event of a prop the release lacks changes nothing.
+    else if (event.kind === 'removed' || !state) state = undefined;
+    else if (event.kind === 'changed') state = { ...state, type: event.to };
+    else if (event.kind === 'deprecated') state = { ...state, deprecated: true };
+    else state = { type: state.type };
   }
   return state;
 }
@@ -210,9 +214,10 @@ export function diffReleases(history: PropHistory, from: string, to: string): Pr
     for (const [name, events] of Object.entries(props)) {
       const before = stateAt(events, versions, from);
       const after = stateAt(events, versions, to);
-      if (!before && after) diffs.push({ table, name, kind: 'added', type: after.type });
-      else if (before && !after) diffs.push({ table, name, kind: 'removed', type: before.type });
-      else if (before && after) {
+      if (!before) {
+        if (after) diffs.push({ table, name, kind: 'added', type: after.type });
+      } else if (!after) diffs.push({ table, name, kind: 'removed', type: before.type });
+      else {
         if (before.type !== after.type) {
           const between = typeChanges(events)
             .filter((event) => {

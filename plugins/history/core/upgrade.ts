@@ -66,7 +66,7 @@ export const knownReleases = (history: PropHistory, packageName: string, legacy:
 export function versionPair(
   history: PropHistory,
   asked: { from?: string | null; to?: string | null },
-  known: KnownReleases = knownReleases(history, '', []),
+  known: KnownReleases,
 ): VersionPair {
   const versions = allVersions(history);
   const problems: VersionProblem[] = [];
@@ -110,13 +110,7 @@ export function releasesBetween(history: PropHistory, changelog: ChangelogReleas
  */
 export function measuredAtOrBelow(history: PropHistory, available: string[], version: string): string | undefined {
   const versions = allVersions(history);
-  const at = versions.indexOf(version);
-  let best: string | undefined;
-  for (const candidate of available) {
-    const i = versions.indexOf(candidate);
-    if (i >= 0 && i <= at && (best === undefined || i > versions.indexOf(best))) best = candidate;
-  }
-  return best;
+  return versions.slice(0, versions.indexOf(version) + 1).findLast((release) => available.includes(release));
 }
 
 /** Cells (the same combination of features) in both matrices whose verdict differs (diffMatrices, compatibility.ts). */
@@ -180,11 +174,12 @@ export interface TypeChange {
 function replaced(from: string, to: string): [string, string] {
   const word = /[\w$]/;
   let start = 0;
-  while (start < from.length && start < to.length && from[start] === to[start]) start++;
-  while (start > 0 && word.test(from[start - 1])) start--;
+  while (start < from.length && from[start] === to[start]) start++;
+  // Back to the word's first character (`charAt` outside the text is '', no word).
+  while (word.test(from.charAt(start - 1))) start--;
   let end = 0;
   while (end < from.length - start && end < to.length - start && from.at(-1 - end) === to.at(-1 - end)) end++;
-  while (end > 0 && word.test(from[from.length - end])) end--;
+  while (word.test(from.charAt(from.length - end))) end--;
   return [from.slice(start, from.length - end), to.slice(start, to.length - end)];
 }
 
@@ -230,7 +225,7 @@ export interface UpgradeSources {
   changelog: ChangelogRelease[];
   matrices: CompatibilityMatrix[];
   actions: UpgradeAction[];
-  known?: KnownReleases;
+  known: KnownReleases;
   behaviour?: BehaviourTable;
 }
 

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compareText } from '../../../../engine/core/collate';
 import { readingOrder, type Ordered } from '../../../../engine/core/reading-order';
 
@@ -56,5 +56,33 @@ describe('compareText', () => {
 
   it('keeps English words in dictionary order, case and accents aside', () => {
     expect(['beta', 'Alpha', 'état', 'delta'].sort(compareText)).toEqual(['Alpha', 'beta', 'delta', 'état']);
+  });
+});
+
+describe('compareText: the collator', () => {
+  const Collator = Intl.Collator;
+  let made = 0;
+  beforeEach(() => {
+    made = 0;
+    // Counts the collators made, and compares as the real one does.
+    Intl.Collator = class extends Collator {
+      constructor(...args: ConstructorParameters<typeof Collator>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Collator;
+    vi.resetModules();
+  });
+  afterEach(() => {
+    Intl.Collator = Collator;
+  });
+
+  it('is not made for equal texts, and made once however many texts it compares', async () => {
+    const { compareText: fresh } = await import('../../../../engine/core/collate');
+    expect(fresh('Alpha', 'Alpha')).toBe(0);
+    expect(made).toBe(0);
+    expect(Math.sign(fresh('Alpha', 'beta'))).toBe(-1);
+    expect(Math.sign(fresh('beta', 'Alpha'))).toBe(1);
+    expect(made).toBe(1);
   });
 });

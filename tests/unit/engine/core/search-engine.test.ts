@@ -1251,27 +1251,30 @@ describe('answers (generated entries about a combination)', () => {
     parts: [a, b],
     text: verdict,
   });
-  const index = createIndex(
-    buildSearchData(
-      'en-US',
-      [
-        { page: page('/demo/virtual', { title: 'Virtual columns' }) },
-        { page: page('/demo/fixed', { title: 'Fixed columns' }) },
-        {
-          page: page('/compatibility', { title: 'Compatibility' }),
-          entries: [
-            answer('Fixed columns at the start', 'VirtualTable', 'Works.'),
-            answer('Fixed columns at the start', 'Fixed header', 'Works.'),
-            answer('Fixed columns at the start', 'Expandable rows', 'Works.'),
-            answer('Fixed columns at the start', 'Tree data', 'Works.'),
-            answer('Fixed columns at the start', 'Grouped headers', 'Works.'),
-            answer('Expandable rows', 'Tree data', 'Does not work.'),
-          ],
-        },
-      ],
-      {},
-    ),
-  );
+  let index: SearchIndex;
+  beforeEach(() => {
+    index = createIndex(
+      buildSearchData(
+        'en-US',
+        [
+          { page: page('/demo/virtual', { title: 'Virtual columns' }) },
+          { page: page('/demo/fixed', { title: 'Fixed columns' }) },
+          {
+            page: page('/compatibility', { title: 'Compatibility' }),
+            entries: [
+              answer('Fixed columns at the start', 'VirtualTable', 'Works.'),
+              answer('Fixed columns at the start', 'Fixed header', 'Works.'),
+              answer('Fixed columns at the start', 'Expandable rows', 'Works.'),
+              answer('Fixed columns at the start', 'Tree data', 'Works.'),
+              answer('Fixed columns at the start', 'Grouped headers', 'Works.'),
+              answer('Expandable rows', 'Tree data', 'Does not work.'),
+            ],
+          },
+        ],
+        {},
+      ),
+    );
+  });
   const links = (query: string) =>
     search(index, query)
       .flatMap((group) => group.hits)
@@ -1298,5 +1301,328 @@ describe('answers (generated entries about a combination)', () => {
 
   it('ignore a stop word however the tokenizer cuts it ("does" is the word "doe")', () => {
     expect(parseQuery('does sticky work').map((word) => word.word)).toEqual(['sticky', 'work']);
+  });
+});
+
+// ---- Matching and ranking rules, each on a small index of its own.
+
+/** Hand-written pages (in result order) with the synonyms given, none of the site's. */
+const bareIndex = (pagesData: Partial<SearchDataPage>[], synonyms?: Record<string, string[]>) =>
+  createBareIndex({
+    locale: 'en-US',
+    synonyms,
+    pages: pagesData.map((p, i) => typedPage({ url: `/p${i}`, title: `Page ${i}`, ...p })),
+  });
+/** Each hit as [type, link, score]. */
+const scored = (index: SearchIndex, keywords: string) =>
+  hitsOf(search(index, keywords)).map((h) => [h.type, h.link, h.priority]);
+
+describe('query words', () => {
+  it('are the whole camelCase names typed, not their parts', () => {
+    expect(parseBareQuery('rowKey').map((w) => w.word)).toEqual(['rowkey']);
+  });
+
+  it('keep a stop word that is a synonym of a site word', () => {
+    const query = parseBareQuery('use the table', synonymsOf({ api: ['use'] }));
+    expect(query.map((w) => w.word)).toEqual(['use', 'table']);
+  });
+
+  it('are at most twelve', () => {
+    const typed = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda omicron sigma tau';
+    expect(parseBareQuery(typed).map((w) => w.word)).toEqual(typed.split(' ').slice(0, 12));
+  });
+});
+
+describe('synonyms', () => {
+  it('are read as the tokenizer gives them, skipping empty ones and the site word itself', () => {
+    const { phrases, longest } = synonymsOf({
+      table: ['Tables', '', 'grid'],
+      'release notes': ['Release Notes', 'changes'],
+      rowKey: ['row id', 'rowId'],
+    });
+    expect(Object.fromEntries(phrases)).toEqual({
+      grid: [['table']],
+      change: [['release', 'note']],
+      'row id': [['rowkey']],
+      rowid: [['rowkey']],
+    });
+    expect(longest).toBe(2);
+  });
+
+  it('list every site word a phrase stands for', () => {
+    expect(synonymsOf({ fixed: ['pin'], sticky: ['pin'] }).phrases.get('pin')).toEqual([['fixed'], ['sticky']]);
+  });
+
+  it('find the site word itself, not the words starting with it', () => {
+    const index = bareIndex([{ title: 'Fixture' }, { title: 'Other' }], { fix: ['freeze'] });
+    expect(hitsOf(search(index, 'freeze'))).toEqual([]);
+  });
+
+  it('leave the mark of a better match of the typed word', () => {
+    // "fix" starts "Fixed" (0.9), and is a synonym of "fixed" (0.8): the start is marked.
+    const index = bareIndex([{ title: 'Fixed' }], { fixed: ['fix'] });
+    expect(marked(first(index, 'fix').title)).toEqual(['Fix']);
+  });
+
+  it('find nothing for a site word the tokenizer gives no word for', () => {
+    const index = bareIndex([{ title: 'Dash - here' }, {}], { '-': ['dash'] });
+    expect(scored(index, 'dash')).toEqual([['page', '/p0', 100]]);
+  });
+
+  it('match a phrase in one field holding all its words, at the quality of the worst', () => {
+    const index = bareIndex([{ title: 'Release notebook' }, { title: 'Release', description: 'notes' }, {}], {
+      changelog: ['release notes'],
+    });
+    // "note" starts "notebook": 0.9 of the title's 100. The other page holds the words in two fields.
+    expect(scored(index, 'release notes')).toEqual([['page', '/p0', 90]]);
+  });
+
+  it('do not count a phrase for a field holding only some of its words', () => {
+    const index = bareIndex([{ title: 'Fixed notes' }, {}], { changelog: ['release notes'] });
+    // "fixed" is one of the two query words: a quarter of the title's weight.
+    expect(scored(index, 'release notes fixed')).toEqual([['page', '/p0', 25]]);
+  });
+});
+
+describe('typo distance: details', () => {
+  it('counts a swap of neighbours only when they are swapped', () => {
+    expect(typoDistance('ab', 'bc', 1)).toBe(2);
+    expect(typoDistance('aa', 'a', 1)).toBe(1);
+    expect(typoDistance('a', 'a', 1)).toBe(0);
+    expect(typoDistance('aa', 'aa', 1)).toBe(0);
+  });
+});
+
+describe('matching: how well', () => {
+  it('weighs a word found by its start 0.9, from three letters, and never by digits', () => {
+    const index = bareIndex([{ title: 'Virtual table' }, { title: 'Version v1234 and 1234' }, {}]);
+    expect(scored(index, 'vir')).toEqual([['page', '/p0', 90]]);
+    expect(marked(first(index, 'vir').title)).toEqual(['Vir']);
+    expect(hitsOf(search(index, 'vi'))).toEqual([]);
+    expect(hitsOf(search(index, '123'))).toEqual([]);
+  });
+
+  it('allows no typo in a word with digits', () => {
+    const index = bareIndex([{ title: 'Version v1234' }, {}]);
+    expect(hitsOf(search(index, 'v1235'))).toEqual([]);
+  });
+
+  it('weighs one typo 0.7 and two 0.5, two only from eight letters', () => {
+    const index = bareIndex([{ title: 'Pagination' }, { title: 'Summary' }, {}]);
+    expect(scored(index, 'pagnaiton')).toEqual([['page', '/p0', 50]]);
+    expect(scored(index, 'sumary')).toEqual([['page', '/p1', 70]]);
+    expect(hitsOf(search(index, 'smmaru'))).toEqual([]);
+    expect(hitsOf(search(index, 'pagnaitox'))).toEqual([]);
+  });
+
+  it('finds a plain word as a word, never inside another', () => {
+    const index = bareIndex([{ title: 'Scroll', description: 'prefixed values' }, {}]);
+    expect(hitsOf(search(index, 'fixed'))).toEqual([]);
+    expect(hitsOf(search(index, 'roll'))).toEqual([]);
+  });
+
+  it('weighs a Chinese word found by its start 0.9 and inside a longer word 0.85', () => {
+    const index = bareIndex([{ title: '巧克力 奥林匹克' }, {}]);
+    expect(scored(index, '巧克 奥林')).toEqual([['page', '/p0', 180]]);
+    expect(marked(first(index, '巧克 奥林').title)).toEqual(['巧克', '奥林']);
+    expect(scored(index, '克力 林匹')).toEqual([['page', '/p0', 170]]);
+  });
+
+  it('finds a Chinese word the index lacks in the text holding it (0.6), beside other words', () => {
+    const index = bareIndex([
+      { title: '吸附', texts: [[-1, '在滚动容器内吸附表头。']] },
+      { title: '吸附', texts: [[-1, '表头吸附在顶部。']] },
+      { title: '其他' },
+    ]);
+    // The first page holds both words, the second only 吸附 (a quarter of its weight).
+    expect(scored(index, '器内 吸附')).toEqual([
+      ['page', '/p0', 100],
+      ['content', '/p0', 1.6],
+      ['page', '/p1', 25],
+      ['content', '/p1', 0.25],
+    ]);
+    expect(marked(hitsOf(search(index, '器内 吸附'))[1].text)).toEqual(['器内吸附']);
+    // Not a single character, nor a synonym's word.
+    expect(scored(index, '器 吸附')).toEqual([
+      ['page', '/p0', 25],
+      ['page', '/p1', 25],
+      ['content', '/p0', 0.25],
+      ['content', '/p1', 0.25],
+    ]);
+    const synonym = bareIndex([{ title: '吸附', texts: [[-1, '在滚动容器内吸附表头。']] }, {}], { 器内: ['qinei'] });
+    expect(hitsOf(search(synonym, 'qinei'))).toEqual([]);
+  });
+
+  it('reads the query as typed with its spaces collapsed', () => {
+    const index = bareIndex([{ title: 'Fixed columns' }, {}]);
+    expect(marked(first(index, 'fixed   columns').title)).toEqual(['Fixed columns']);
+  });
+
+  it('counts a page’s words for its own hit only, not for the pages after it', () => {
+    const index = bareIndex([{ title: 'Alpha' }, { title: 'Beta' }, { title: 'Gamma' }]);
+    expect(scored(index, 'alpha beta')).toEqual([
+      ['page', '/p0', 25],
+      ['page', '/p1', 25],
+    ]);
+  });
+});
+
+describe('ranking: details', () => {
+  it('keeps equal hits in document order, whichever query word finds them first', () => {
+    const index = bareIndex([
+      {
+        sections: [
+          { id: 'a', title: 'Alpha' },
+          { id: 'b', title: 'Beta' },
+        ],
+      },
+      {},
+    ]);
+    expect(scored(index, 'beta alpha')).toEqual([
+      ['title', '/p0#a', 2.5],
+      ['title', '/p0#b', 2.5],
+    ]);
+  });
+
+  it('counts a word on nearly every page for nothing beside other words', () => {
+    const index = bareIndex([
+      { url: '/a', title: 'Table a' },
+      { url: '/b', title: 'Table b' },
+      { url: '/c', title: 'Table c', description: 'empty' },
+      { url: '/d', title: 'Table d' },
+      { url: '/e', title: 'Table e' },
+    ]);
+    // "table" is on all five pages: only the page holding "empty" is a hit, weighed by that word alone.
+    expect(scored(index, 'empty table')).toEqual([['page', '/c', 1]]);
+    expect(hitsOf(search(index, 'table'))).toHaveLength(5);
+  });
+
+  it('puts a paragraph whose first word is a query word first among equals', () => {
+    const index = bareIndex([
+      {
+        sections: ['a', 'b', 'c'].map((id) => ({ id, title: id.toUpperCase() })),
+        texts: [
+          [0, 'the sticky one'],
+          [1, '(sticky) two'],
+          [2, 'sticky three'],
+        ],
+      },
+    ]);
+    expect(hitsOf(search(index, 'sticky')).map((h) => text(h.text))).toEqual([
+      'sticky three',
+      'the sticky one',
+      '(sticky) two',
+    ]);
+  });
+
+  it('puts a paragraph that starts with the query as typed first among equals', () => {
+    const index = bareIndex([
+      {
+        sections: ['a', 'b'].map((id) => ({ id, title: id.toUpperCase() })),
+        texts: [
+          [0, 'install @rc-component/table now'],
+          [1, '@rc-component/table is the package'],
+        ],
+      },
+    ]);
+    expect(hitsOf(search(index, '@rc-component/table')).map((h) => h.link)).toEqual(['/p0#b', '/p0#a']);
+    // A paragraph of signs only is found by the query as typed.
+    const signs = bareIndex([
+      {
+        texts: [
+          [-1, 'a -> b'],
+          [-1, '->'],
+        ],
+      },
+    ]);
+    expect(hitsOf(search(signs, '->')).map((h) => text(h.text))).toEqual(['->', 'a -> b']);
+  });
+
+  it('puts text holding a query with signs as typed first, wherever it is in the document', () => {
+    const index = bareIndex([
+      { title: 'Scroll vertically' },
+      { title: 'Home', sections: [{ id: 'api', title: 'API' }], texts: [[0, 'scroll.x | number']] },
+    ]);
+    expect(hitsOf(search(index, 'scroll.x'))[0]).toMatchObject({ type: 'content', link: '/p1#api' });
+  });
+});
+
+describe('answers: details', () => {
+  const answer = (id: string, parts: string[], verdict?: string) => ({
+    id,
+    title: parts.join(' + '),
+    parts,
+    ...(verdict ? { text: verdict } : {}),
+  });
+  let index: SearchIndex;
+  beforeEach(() => {
+    index = bareIndex([
+      { url: '/virtual', title: 'Virtual columns' },
+      {
+        url: '/compat',
+        title: 'Compatibility',
+        sections: [
+          answer('a', ['Fixed columns', 'VirtualTable'], 'Works.'),
+          answer('b', ['Expandable rows', 'Tree data'], 'Does not work.'),
+          answer('c', ['Sticky header', 'Summary', 'Pagination', 'Row selection', 'Ellipsis', 'Sorting']),
+        ],
+      },
+      { url: '/other', title: 'Other' },
+    ]);
+  });
+
+  it('are found by the words of their verdict, as text', () => {
+    expect(scored(index, 'works')).toEqual([
+      ['answer', '/compat#a', 1],
+      ['answer', '/compat#b', 1],
+    ]);
+    expect(text(first(index, 'works').text)).toBe('Works.');
+  });
+
+  it('weigh as text for one part and a word of the verdict or the page title', () => {
+    expect(scored(index, 'virtual works')[0]).toEqual(['answer', '/compat#a', 2]);
+    expect(scored(index, 'compatibility virtual')).toEqual([
+      ['page', '/compat', 100],
+      ['answer', '/compat#a', 1],
+      ['page', '/virtual', 25],
+    ]);
+  });
+
+  it('weigh as page titles for two parts named by their starts', () => {
+    expect(scored(index, 'expand tree')).toEqual([['answer', '/compat#b', 190]]);
+    expect(scored(index, 'virtual fixed columns')[0]).toEqual(['answer', '/compat#a', 300]);
+  });
+
+  it('are not named by a word with a typo', () => {
+    // "treee" is one typo from "tree" (0.7): only "expandable" names a part, and the answer weighs as text.
+    expect(scored(index, 'expandable treee')).toEqual([['answer', '/compat#b', 1.7]]);
+  });
+
+  it('weigh a part by the best match of a word in it, whatever other parts and answers hold', () => {
+    const parts = bareIndex([
+      {
+        title: 'Compatibility',
+        sections: [
+          answer('a', ['Fixed columns', 'Tree data'], 'Works.'),
+          answer('b', ['Tree data', 'Treeview', 'Summary'], 'Works.'),
+          answer('c', ['Expandable rows', 'Tree data']),
+        ],
+      },
+      {},
+    ]);
+    // In b, "tree" is a part's word (100) and starts another part (90): it names neither, and weighs 100.
+    expect(scored(parts, 'tree summary data')[0]).toEqual(['answer', '/p0#b', 300]);
+    // The answers before c hold "tree" in a part too.
+    expect(scored(parts, 'expand tree')[0]).toEqual(['answer', '/p0#c', 190]);
+  });
+
+  it('have at most five parts, each found on its own', () => {
+    expect(scored(index, 'ellipsis pagination')).toEqual([['answer', '/compat#c', 200]]);
+    // "Sorting" is a sixth part: a word of the title only.
+    expect(scored(index, 'ellipsis sorting')).toEqual([['answer', '/compat#c', 2]]);
+  });
+
+  it('show no text when they have no verdict', () => {
+    expect(first(index, 'sticky')).toMatchObject({ type: 'answer', text: [] });
   });
 });

@@ -162,3 +162,18 @@ describe('sentences run on', () => {
     expect([].reduce(joinSentences, '')).toBe('');
   });
 });
+
+describe('edges of the page’s rules', () => {
+  it('never moves the focus out of the grid with Ctrl+Home or Ctrl+End', () => {
+    const outside = ({ row, col }: GridPosition) => row < 0 || row >= 3 || col < 0 || col >= 3;
+    const size = { rows: 3, cols: 3 };
+    expect(gridMove({ row: 1, col: 1 }, 'Home', true, size, outside)).toEqual({ row: 1, col: 1 });
+    expect(gridMove({ row: 1, col: 1 }, 'End', true, size, outside)).toEqual({ row: 1, col: 1 });
+  });
+
+  it('drops a closing bracket with spaces after it, and keeps the stop a clause has only inside', () => {
+    expect(shortTitle('Fixed header (scroll.y)  ')).toBe('Fixed header');
+    expect(asSentence('set expandable.columnWidth', '.')).toBe('Set expandable.columnWidth.');
+    expect(joinSentences('原因：VirtualTable', 'Next.')).toBe('原因：VirtualTable Next.');
+  });
+});

@@ -4,18 +4,25 @@ import path from 'node:path';
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
 import {
+  BODY_HEIGHT,
   FEATURES,
   FIXES,
   PROBES,
+  SUMMARY_TEXT,
+  TOTAL_WIDTH,
   TRIPLES,
+  cellAnchor,
   cellConfig,
   cellKey,
   cellNote,
   cellProbes,
+  cellSearchEntries,
   cellSource,
+  cellTitle,
   countVerdicts,
   describeChange,
   diffMatrices,
+  expandedText,
   explainCell,
   fixesFor,
   ignoredFeature,
@@ -24,10 +31,14 @@ import {
   ordered,
   printValue,
   probeApplies,
+  probeFailure,
   readMatrix,
   setColumnWidth,
+  verdictWord,
   type CellRun,
+  type Code,
   type MatrixFile,
+  type PropValue,
 } from '../../../../../plugins/compatibility/core/compatibility.ts';
 import { locales } from '../../../../../site.config.ts';
 import { ROOT } from '../../../../support/source-files';
@@ -315,5 +326,520 @@ describe('the committed results', () => {
           expect(e.action, key).toBeTruthy();
         }
       }
+  });
+});
+
+const title = (id: string, locale: 'en-US' | 'zh-CN' = 'en-US') => PROBES.find((p) => p.id === id)!.title[locale];
+
+describe('what a verdict records', () => {
+  it('keeps every observation of the render, the first console line only, and nothing it did not see', () => {
+    expect(judgeCell(['fixed-start', 'rtl'], run())).toStrictEqual({
+      features: ['fixed-start', 'rtl'],
+      verdict: 'works',
+      failed: [],
+    });
+    expect(
+      judgeCell(
+        ['fixed-start', 'rtl'],
+        run({ failed: ['rtl.flips'], caveats: ['misaligned'], warnings: ['Warning: a', 'Warning: b'], error: 'boom' }),
+      ),
+    ).toStrictEqual({
+      features: ['fixed-start', 'rtl'],
+      verdict: 'fails',
+      failed: ['rtl.flips'],
+      caveats: ['misaligned'],
+      warning: 'Warning: a',
+      error: 'boom',
+    });
+  });
+
+  it('lists what still failed with the fixes: probes, caveat checks marked as such, and a throw', () => {
+    const cell = judgeCell(['virtual', 'expandable'], run({ caveats: ['misaligned'] }), {
+      fixes: ['expand-column-width'],
+      run: run({ failed: ['virtual.few-rows'], caveats: ['misaligned'], error: 'x' }),
+    });
+    expect(cell.fixedFailed).toEqual(['virtual.few-rows', 'caveat:misaligned', 'error']);
+    expect(cell.verdict).toBe('caveat');
+  });
+
+  it('does not call a fix good when its render warned, nor when it threw', () => {
+    const plain = run({ caveats: ['misaligned'] });
+    const fixes = ['expand-column-width'];
+    const judge = (fixed: CellRun) => judgeCell(['virtual', 'expandable'], plain, { fixes, run: fixed }).verdict;
+    expect(judge(run({ warnings: ['Warning: x'] }))).toBe('caveat');
+    expect(judge(run({ error: 'x' }))).toBe('caveat');
+    expect(judge(run({ failed: ['virtual.few-rows'] }))).toBe('caveat');
+  });
+
+  it('does not call a cell "not applicable" when the render threw or another probe failed instead', () => {
+    const features = ['expandable', 'empty'];
+    expect(judgeCell(features, run({ failed: ['expandable.under-row'], error: 'x' })).verdict).toBe('fails');
+    // As many probes failed as the ignored feature has, but not its own.
+    expect(judgeCell(features, run({ failed: ['empty.placeholder'] })).verdict).toBe('fails');
+    // The library ignoring a feature and warning about it is still "not applicable".
+    expect(judgeCell(features, run({ failed: ['expandable.under-row'], warnings: ['Warning: x'] }))).toMatchObject({
+      verdict: 'n/a',
+      ignored: 'expandable',
+      warning: 'Warning: x',
+    });
+  });
+});
+
+describe('what is said about a cell', () => {
+  it('says only what was checked about a working cell, even one with a written explanation', () => {
+    expect(explainCell({ features: ['expandable', 'tree'], verdict: 'works', failed: [] }, 'en-US')).toEqual({
+      checked: [title('expandable.under-row'), title('tree.child-rows')],
+      skipped: [],
+    });
+  });
+
+  it('names each probe skipped with its reason in brackets', () => {
+    const e = explainCell({ features: ['virtual', 'empty'], verdict: 'works', failed: [] }, 'en-US');
+    expect(e.skipped).toEqual([
+      `${title('virtual.few-rows')} (there are no records)`,
+      `${title('virtual.reaches-end')} (there are no records)`,
+    ]);
+    expect(explainCell({ features: ['virtual', 'empty'], verdict: 'works', failed: [] }, 'zh-CN').skipped[0]).toBe(
+      `${title('virtual.few-rows', 'zh-CN')} (没有记录)`,
+    );
+  });
+
+  it('counts as checked on a fixed cell what passed with the fix, whatever failed without it', () => {
+    const cell = {
+      features: ['virtual', 'expandable'],
+      verdict: 'fixed' as const,
+      failed: ['virtual.few-rows'],
+      fixes: ['expand-column-width'],
+    };
+    expect(explainCell({ ...cell, fixedFailed: ['expandable.under-row'] }, 'en-US').checked).toEqual([
+      title('virtual.few-rows'),
+      title('virtual.reaches-end'),
+    ]);
+    expect(explainCell(cell, 'en-US').checked).toHaveLength(3);
+    // A cell without a fix counts what passed as the user writes it.
+    expect(explainCell({ ...cell, verdict: 'fails', fixedFailed: ['expandable.under-row'] }, 'en-US').checked).toEqual([
+      title('virtual.reaches-end'),
+      title('expandable.under-row'),
+    ]);
+  });
+
+  it('tells what went wrong in order: the throw, the failed probes, the caveats, the warning', () => {
+    const cell = {
+      features: ['fixed-start', 'rtl'],
+      verdict: 'fails' as const,
+      failed: ['rtl.flips', 'rtl.unknown'],
+      caveats: ['misaligned', 'crooked'],
+      warning: 'Warning: W',
+      error: 'E',
+    };
+    expect(explainCell(cell, 'en-US').seen).toBe(
+      'the table throws while rendering: “E”; the first column is not at the right; rtl.unknown; ' +
+        "the header's columns are not drawn over the body's columns; crooked; the library warns in the console: “Warning: W”",
+    );
+    expect(explainCell(cell, 'zh-CN').seen).toBe(
+      '表格渲染时抛出错误：“E”；第一列不在右侧；rtl.unknown；表头的列没有与表体的列对齐；crooked；库在控制台发出警告：“Warning: W”',
+    );
+    expect(explainCell(cell, 'en-US')).not.toHaveProperty('why');
+  });
+
+  it('offers no fix for a cell whose fixes were tried and did not help', () => {
+    const e = explainCell(
+      {
+        features: ['virtual', 'expandable'],
+        verdict: 'caveat',
+        failed: [],
+        caveats: ['misaligned'],
+        fixes: ['expand-column-width'],
+        fixedFailed: ['caveat:misaligned'],
+      },
+      'en-US',
+    );
+    expect(e.fix).toBeUndefined();
+    expect(e.seen).toBe("the header's columns are not drawn over the body's columns");
+  });
+
+  it('gives the written explanation only to a cell that has both of its features', () => {
+    const e = explainCell({ features: ['fixed-start', 'expandable'], verdict: 'fails', failed: [] }, 'en-US');
+    expect(e.why).toBeUndefined();
+    expect(e.action).toBeUndefined();
+  });
+
+  it('says nothing of a cell marked "not applicable" where nothing is ignored', () => {
+    const cell = { features: ['fixed-start', 'rtl'], verdict: 'n/a' as const, failed: [] };
+    expect(explainCell(cell, 'en-US').seen).toBeUndefined();
+    expect(cellNote(cell, 'en-US')).toBe('');
+  });
+
+  it('writes a note without "undefined" or an empty "What you see" where nothing was recorded', () => {
+    expect(cellNote({ features: ['fixed-start', 'rtl'], verdict: 'fails', failed: [] }, 'en-US')).toBe('');
+    const fixed = { features: ['fixed-start', 'rtl'], verdict: 'fixed' as const, failed: ['rtl.flips'] };
+    expect(explainCell(fixed, 'en-US').seen).toBe('the first column is not at the right');
+    expect(cellNote(fixed, 'en-US')).toBe('Works with . Without it, the first column is not at the right.');
+  });
+
+  it('runs what goes wrong, why and what to do together, with a space in English and none in Chinese', () => {
+    const cell = { features: ['expandable', 'tree'], verdict: 'fails' as const, failed: ['tree.child-rows'] };
+    const e = explainCell(cell, 'en-US');
+    expect(cellNote(cell, 'en-US')).toBe(
+      `What you see: the children are not drawn as indented rows under their parent. Why: ${e.why} What to do: ${e.action}`,
+    );
+    const zh = explainCell(cell, 'zh-CN');
+    expect(cellNote(cell, 'zh-CN')).toBe(
+      `现象：子记录没有以缩进的行显示在父记录下方。原因：${zh.why}怎么办：${zh.action}`,
+    );
+  });
+
+  it('words a failed probe, and nothing for an id that is no probe', () => {
+    expect(probeFailure('rtl.flips')?.['en-US']).toBe('the first column is not at the right');
+    expect(probeFailure('rtl.nothing')).toBeUndefined();
+    expect(probeFailure('constructor')).toBeUndefined();
+  });
+});
+
+describe('a cell as search finds it', () => {
+  it('is titled by its features and verdict, holds each feature as a part and the note as its text', () => {
+    const cells = file([
+      { features: ['fixed-start', 'virtual'], verdict: 'works', failed: [] },
+      { features: ['grouped', 'no-header'], verdict: 'n/a', failed: ['grouped.spans-children'], ignored: 'grouped' },
+    ]);
+    const [works, na] = cellSearchEntries(cells, 'en-US');
+    expect(works).toMatchObject({
+      id: 'cell-fixed-start-virtual',
+      title: 'Fixed columns at the start + VirtualTable: Works',
+      parts: ['Fixed columns at the start', 'VirtualTable'],
+    });
+    expect(works.text).toMatch(/^Works\. Checked: /);
+    expect(na.text).toBe(`Not applicable. ${ignoredFeature(['grouped', 'no-header'])!.note['en-US']}`);
+    const [zh] = cellSearchEntries(cells, 'zh-CN');
+    expect(zh.title).toBe('起始侧固定列 + 虚拟表格 VirtualTable: 可用');
+    expect(zh.text).toMatch(/^可用。已检查：/);
+  });
+
+  it('names a feature it does not know by its id', () => {
+    expect(cellTitle(['fixed-start', 'hover'], 'en-US')).toBe('Fixed columns at the start + hover');
+    expect(cellAnchor(['fixed-start', 'hover'])).toBe('cell-fixed-start-hover');
+    expect(verdictWord('fixed', 'en-US')).toBe('Works with a fix');
+  });
+});
+
+/** A configuration's code evaluated as the matrix's browser run evaluates it, with stand-ins for React and Table. */
+const element = (type: unknown, props: unknown, ...children: unknown[]) => ({ type, props, children });
+const Summary = Object.assign(() => null, { Row: () => null, Cell: () => null });
+const evaluated = (value: PropValue | undefined): unknown =>
+  new Function('React', 'Table', `return (${(value as Code).$code});`)({ createElement: element }, { Summary });
+const evaluate = (value: PropValue | undefined) => evaluated(value) as (...args: unknown[]) => unknown;
+type Column = { [key: string]: PropValue };
+const columnsOf = (features: string[]) => cellConfig(features).props.columns as Column[];
+const columnOf = (features: string[], key: string) => columnsOf(features).find((c) => c.key === key)!;
+
+describe('what each feature sets in a cell’s configuration', () => {
+  it('sets nothing a feature does not ask for', () => {
+    const config = cellConfig(['rtl']);
+    expect(Object.keys(config.props)).toEqual(['columns', 'data', 'rowKey', 'direction']);
+    expect(columnsOf(['rtl'])[0]).toEqual({ title: 'Name', dataIndex: 'name', key: 'name', width: 150 });
+    expect(columnsOf(['rtl']).every((c) => Object.keys(c).length === 4)).toBe(true);
+    expect(columnsOf(['rtl']).reduce((sum, c) => sum + (c.width as number), 0)).toBe(TOTAL_WIDTH);
+    expect(config).toMatchObject({ component: 'Table', width: 1100 });
+  });
+
+  it('scrolls sideways in a 500 px box for fixed columns, the sticky scroll bar and scroll.x', () => {
+    for (const feature of ['fixed-start', 'fixed-end', 'scroll-x', 'sticky']) {
+      const config = cellConfig([feature]);
+      expect(config.props.scroll, feature).toEqual({ x: TOTAL_WIDTH });
+      expect(config.width, feature).toBe(500);
+    }
+  });
+
+  it('scrolls both ways for VirtualTable, and not at all for other features', () => {
+    expect(cellConfig(['virtual']).props.scroll).toEqual({ x: TOTAL_WIDTH, y: BODY_HEIGHT });
+    expect(Object.keys(cellConfig(['span']).props)).toEqual(['columns', 'data', 'rowKey']);
+  });
+
+  it('scrolls down for a fixed header and a fixed summary', () => {
+    for (const feature of ['scroll-y', 'summary']) {
+      expect(cellConfig([feature]).props.scroll, feature).toEqual({ y: BODY_HEIGHT });
+      expect(cellConfig([feature]).width, feature).toBe(1100);
+    }
+  });
+
+  it('fixes the first column at the start, the last at the end, and cuts the long note', () => {
+    expect(columnOf(['fixed-start'], 'name').fixed).toBe('start');
+    expect(columnOf(['fixed-end'], 'action').fixed).toBe('end');
+    expect(columnOf(['ellipsis'], 'note').ellipsis).toBe(true);
+  });
+
+  it('spans Name over the first two rows and City over Street in the third', () => {
+    const onCell = (key: string) => evaluate(columnOf(['span'], key).onCell);
+    expect([0, 1, 2, 3].map((i) => onCell('name')({}, i))).toEqual([{ rowSpan: 2 }, { rowSpan: 0 }, {}, {}]);
+    expect([1, 2].map((i) => onCell('city')({}, i))).toEqual([{}, { colSpan: 2 }]);
+    expect([1, 2].map((i) => onCell('street')({}, i))).toEqual([{}, { colSpan: 0 }]);
+  });
+
+  it('makes every header cell resizable, with the width of its column where it has one', () => {
+    const columns = columnsOf(['resize']);
+    for (const column of columns) {
+      const onHeaderCell = evaluate(column.onHeaderCell);
+      expect(onHeaderCell({ width: 150 })).toEqual({ width: 150, resizable: true });
+      expect(onHeaderCell({ title: 'Address' })).toEqual({ width: undefined, resizable: true });
+    }
+    const cell = evaluate((cellConfig(['resize']).props.components as { header: { cell: Code } }).header.cell);
+    expect(cell({ resizable: true, className: 'c' })).toEqual({
+      type: 'th',
+      props: { className: 'c', 'data-resizable': 'yes' },
+      children: [],
+    });
+    expect(cell({ resizable: false })).toEqual({ type: 'th', props: { 'data-resizable': undefined }, children: [] });
+  });
+
+  it('groups City and Street under Address, in their place', () => {
+    const columns = columnsOf(['grouped']);
+    expect(columns.map((c) => c.key)).toEqual(['name', 'age', 'address', 'phone', 'note', 'action']);
+    expect(columns[2]).toMatchObject({ title: 'Address', key: 'address' });
+    expect((columns[2].children as Column[]).map((c) => c.key)).toEqual(['city', 'street']);
+  });
+
+  it('draws 40 records, each text told apart by row, and the first with two children in a tree', () => {
+    const rows = evaluated(cellConfig(['tree']).props.data) as Record<string, unknown>[];
+    expect(rows).toHaveLength(40);
+    expect(rows[0]).toEqual({
+      key: 'r1',
+      name: 'Row 1',
+      age: 21,
+      city: 'City 1',
+      street: '1 Long Street',
+      phone: '555-1',
+      note: 'Note 1: a long remark that does not fit in its column at all',
+      action: 'Edit',
+      children: [
+        expect.objectContaining({ key: 'r1-1', name: 'Child 1-1', age: 41, city: 'City 101' }),
+        expect.objectContaining({ key: 'r1-2', name: 'Child 1-2', phone: '555-102' }),
+      ],
+    });
+    expect(rows[1]).toMatchObject({ key: 'r2', name: 'Row 2', age: 22 });
+    expect(rows[1]).not.toHaveProperty('children');
+    expect(evaluated(cellConfig(['rtl']).props.data)).toEqual(rows.map(({ children: _, ...row }) => row));
+  });
+
+  it('expands every record but the second, the first open, with its details', () => {
+    const expandable = cellConfig(['expandable']).props.expandable as Column;
+    expect(evaluate(expandable.expandedRowRender)({ name: 'Row 3' })).toBe(expandedText('Row 3'));
+    expect(evaluate(expandable.rowExpandable)({ key: 'r2' })).toBe(false);
+    expect(evaluate(expandable.rowExpandable)({ key: 'r1' })).toBe(true);
+    expect(expandable.defaultExpandedRowKeys).toEqual(['r1']);
+    expect(expandable).not.toHaveProperty('indentSize');
+  });
+
+  it('opens the first record of a tree, indented 15 px a level, with no expanded content', () => {
+    expect(cellConfig(['tree']).props.expandable).toEqual({ defaultExpandedRowKeys: ['r1'], indentSize: 15 });
+  });
+
+  it('draws a fixed summary row across every column', () => {
+    const summary = evaluate(cellConfig(['summary']).props.summary)();
+    expect(summary).toEqual({
+      type: Summary,
+      props: { fixed: true },
+      children: [
+        {
+          type: Summary.Row,
+          props: null,
+          children: [{ type: Summary.Cell, props: { index: 0, colSpan: 7 }, children: [SUMMARY_TEXT] }],
+        },
+      ],
+    });
+  });
+
+  it('sets the width of one column, leaving its code and a table without columns alone', () => {
+    const props = cellConfig(['span']).props;
+    const set = setColumnWidth(props, 'name', 99);
+    const columns = set.columns as Column[];
+    expect(columns.map((c) => c.width)).toEqual([99, 100, 150, 200, 150, 200, 100]);
+    expect(columns[0].onCell).toBe((props.columns as Column[])[0].onCell);
+    expect((props.columns as Column[])[0].width).toBe(150);
+    expect(setColumnWidth({ rowKey: 'key' }, 'name', 99)).toEqual({ rowKey: 'key', columns: [] });
+    // What is not a column stays as it is.
+    const code = { $code: 'columns' };
+    const [none, text, same, name] = setColumnWidth(
+      { columns: [null, 'x', code, { key: 'name', width: 1 }] },
+      'name',
+      5,
+    ).columns as PropValue[];
+    expect([none, text, name]).toEqual([null, 'x', { key: 'name', width: 5 }]);
+    expect(same).toBe(code);
+  });
+});
+
+describe('the playground’s file for a cell', () => {
+  it('prints values as literals, two spaces a level, quoting keys that are not names', () => {
+    expect(printValue([])).toBe('[]');
+    expect(printValue({})).toBe('{}');
+    expect(printValue({ a: [1, { b: 'x' }], c: { $code: '() => 1' }, d: null })).toBe(
+      '{\n  a: [\n    1,\n    {\n      b: "x",\n    },\n  ],\n  c: () => 1,\n  d: null,\n}',
+    );
+    const keys = ['name', '_x', '$y', 'a1', 'abc', '1a', 'a-b', 'data-x'];
+    const printed = printValue(Object.fromEntries(keys.map((key) => [key, true])));
+    expect(printed.split('\n').slice(1, -1)).toEqual([
+      '  name: true,',
+      '  _x: true,',
+      '  $y: true,',
+      '  a1: true,',
+      '  abc: true,',
+      '  "1a": true,',
+      '  "a-b": true,',
+      '  "data-x": true,',
+    ]);
+  });
+
+  /** The file compiled and run with stand-ins for React and the library: what its component draws. */
+  function draw(source: string) {
+    const { code } = transform(source, { transforms: ['typescript', 'jsx', 'imports'], production: true });
+    const Table = () => null;
+    const VirtualTable = () => null;
+    const modules: Record<string, unknown> = {
+      react: { __esModule: true, default: { createElement: element } },
+      '@rc-component/table': { __esModule: true, default: Table, VirtualTable },
+    };
+    const exports: { default?: () => unknown } = {};
+    new Function('require', 'exports', code)((name: string) => modules[name], exports);
+    return { drawn: exports.default!(), Table, VirtualTable };
+  }
+
+  it('draws the configured component with the configured props in a box of the configured width', () => {
+    const config = cellConfig(['virtual', 'fixed-start']);
+    const { drawn, VirtualTable } = draw(cellSource(config));
+    expect(drawn).toMatchObject({
+      type: 'div',
+      props: { style: { width: 500 } },
+      children: [{ type: VirtualTable, props: { rowKey: 'key', scroll: { x: TOTAL_WIDTH, y: BODY_HEIGHT } } }],
+    });
+    const table = cellConfig(['rtl']);
+    const plain = draw(cellSource(table));
+    expect(plain.drawn).toMatchObject({
+      props: { style: { width: 1100 } },
+      children: [{ type: plain.Table, props: { direction: 'rtl' } }],
+    });
+  });
+
+  it('types the props with the library’s own type over a Row that has every field of the records', () => {
+    const virtual = cellSource(cellConfig(['virtual']));
+    expect(virtual).toContain("import Table, { VirtualTable } from '@rc-component/table';");
+    expect(virtual).toContain("import type { VirtualTableProps } from '@rc-component/table';");
+    expect(virtual).toContain('const props: VirtualTableProps<Row> = {');
+    const source = cellSource(cellConfig(['tree']));
+    expect(source).toContain("import Table from '@rc-component/table';");
+    expect(source).toContain("import type { TableProps } from '@rc-component/table';");
+    expect(source).toContain('const props: TableProps<Row> = {');
+    const [first] = evaluated(cellConfig(['tree']).props.data) as Record<string, unknown>[];
+    const fields = Object.entries(first).map(([key, value]) =>
+      key === 'children' ? '  children?: Row[];' : `  ${key}: ${typeof value};`,
+    );
+    const lines = source.split('\n');
+    expect(lines.slice(lines.indexOf('interface Row {') + 1, lines.indexOf('}'))).toEqual(fields);
+    expect(source.endsWith('}\n')).toBe(true);
+  });
+});
+
+describe('reading a results file', () => {
+  const good = (cells: unknown[] = []) => ({ version: '1.12.0', features: FEATURES, probes: PROBES, cells });
+  const cell = (over: Record<string, unknown> = {}) => ({
+    features: ['fixed-start', 'virtual'],
+    verdict: 'works',
+    failed: [],
+    ...over,
+  });
+  const reading = (value: unknown, name?: string) => () => readMatrix(JSON.stringify(value), name);
+
+  it('names the file and what is wrong with it', () => {
+    expect(reading(null)).toThrow(new Error('the matrix file: not an object'));
+    expect(reading(3, '1.0.0.json')).toThrow(new Error('1.0.0.json: not an object'));
+    expect(() => readMatrix('{', 'x.json')).toThrow(/^x\.json is not JSON: \S/);
+  });
+
+  it('takes a version that starts with three numbers, and nothing else', () => {
+    expect(readMatrix(JSON.stringify(good()), 'f').version).toBe('1.12.0');
+    expect(readMatrix(JSON.stringify({ ...good(), version: '1.12.0-beta.1' })).version).toBe('1.12.0-beta.1');
+    expect(readMatrix(JSON.stringify({ ...good(), version: '10.20.30' })).version).toBe('10.20.30');
+    for (const version of ['v1.12.0', '1.12', 1, 'x1.2.3', ['1.12.0']])
+      expect(reading({ ...good(), version }, 'f'), String(version)).toThrow(new Error('f: "version" is not a version'));
+  });
+
+  it('wants each feature and probe with an id and a title in every language', () => {
+    const features = 'f: "features" must be a list of { id, title }';
+    expect(reading({ ...good(), features: {} }, 'f')).toThrow(new Error(features));
+    expect(reading({ ...good(), features: [null] }, 'f')).toThrow(new Error(features));
+    expect(reading({ ...good(), features: [{ id: 1, title: FEATURES[0].title }] }, 'f')).toThrow(new Error(features));
+    for (const title of [null, 'Fixed', { 'en-US': 'Fixed' }, { 'en-US': 'Fixed', 'zh-CN': 2 }])
+      expect(reading({ ...good(), features: [{ id: 'a', title }] }, 'f'), JSON.stringify(title)).toThrow(
+        new Error(features),
+      );
+    const probes = 'f: "probes" must be a list of { id, feature, title }';
+    const probe = PROBES[0];
+    expect(reading({ ...good(), probes: 'x' }, 'f')).toThrow(new Error(probes));
+    expect(reading({ ...good(), probes: [null] }, 'f')).toThrow(new Error(probes));
+    expect(reading({ ...good(), probes: [{ ...probe, id: 1 }] }, 'f')).toThrow(new Error(probes));
+    expect(reading({ ...good(), probes: [{ ...probe, feature: 1 }] }, 'f')).toThrow(new Error(probes));
+    expect(reading({ ...good(), probes: [{ ...probe, title: 'x' }] }, 'f')).toThrow(new Error(probes));
+    expect(reading({ ...good(), cells: {} }, 'f')).toThrow(new Error('f: "cells" is not a list'));
+  });
+
+  it('names the cell that is wrong, by its place, and what is wrong with it', () => {
+    const wrong = (over: Record<string, unknown>, message: string) =>
+      expect(reading(good([cell(), cell(over)]), 'f'), message).toThrow(new Error(`f: cell 2: ${message}`));
+    expect(reading(good([cell(), null]), 'f')).toThrow(new Error('f: cell 2: "features" must hold 2 or 3 ids'));
+    wrong({ features: 'fixed-start+virtual' }, '"features" must hold 2 or 3 ids');
+    wrong({ features: ['fixed-start', 'virtual', 'tree', 'rtl'] }, '"features" must hold 2 or 3 ids');
+    expect(
+      readMatrix(JSON.stringify(good([cell({ features: ['fixed-start', 'virtual', 'tree'] })]))).cells,
+    ).toHaveLength(1);
+    wrong({ features: ['fixed-start', 'hover'] }, 'unknown feature in fixed-start+hover');
+    wrong({ verdict: 'maybe' }, 'unknown verdict "maybe"');
+    wrong({ failed: 'rtl.flips' }, '"failed" must be a list of probe ids');
+    wrong({ failed: [1] }, '"failed" must be a list of probe ids');
+    for (const key of ['caveats', 'fixes', 'fixedFailed']) wrong({ [key]: [2] }, `"${key}" must be a list of ids`);
+    for (const key of ['warning', 'error', 'ignored']) wrong({ [key]: 2 }, `"${key}" must be a text`);
+    wrong({ verdict: 'fixed', fixes: [] }, '"fixed" without its fixes');
+    wrong({ verdict: 'n/a' }, '"n/a" without the feature ignored');
+  });
+
+  it('reads every field a cell may have', () => {
+    const full = cell({
+      verdict: 'fixed',
+      failed: ['virtual.few-rows'],
+      caveats: ['misaligned'],
+      warning: 'w',
+      error: 'e',
+      fixes: ['expand-column-width'],
+      fixedFailed: [],
+      ignored: 'virtual',
+    });
+    expect(readMatrix(JSON.stringify(good([full]))).cells).toEqual([full]);
+    const na = cell({ verdict: 'n/a', ignored: 'virtual' });
+    expect(readMatrix(JSON.stringify(good([na]))).cells).toEqual([na]);
+  });
+});
+
+describe('comparing results', () => {
+  it('sees no change where the same probes failed in another order, and one where others failed', () => {
+    const before = file([
+      { features: ['fixed-start', 'rtl'], verdict: 'fails', failed: ['rtl.flips', 'fixed-start.keeps-place'] },
+    ]);
+    const reordered = file([
+      { features: ['fixed-start', 'rtl'], verdict: 'fails', failed: ['fixed-start.keeps-place', 'rtl.flips'] },
+    ]);
+    const other = file([{ features: ['fixed-start', 'rtl'], verdict: 'fails', failed: ['rtl.flips'] }]);
+    expect(diffMatrices(before, reordered)).toEqual([]);
+    expect(diffMatrices(reordered, before)).toEqual([]);
+    expect(diffMatrices(before, other).map(describeChange)).toEqual([
+      'fixed-start+rtl: fails (rtl.flips, fixed-start.keeps-place) -> fails (rtl.flips)',
+    ]);
+  });
+
+  it('gives a change its cell on each side, and the features of the side that has it', () => {
+    const cell = { features: ['sticky', 'rtl'], verdict: 'works' as const, failed: [] };
+    expect(diffMatrices(file([]), file([cell]))).toEqual([
+      { key: 'sticky+rtl', features: ['sticky', 'rtl'], before: undefined, after: cell },
+    ]);
+    expect(diffMatrices(file([cell]), file([]))).toEqual([
+      { key: 'sticky+rtl', features: ['sticky', 'rtl'], before: cell, after: undefined },
+    ]);
   });
 });

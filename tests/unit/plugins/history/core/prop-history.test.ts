@@ -6,14 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  deriveHistory,
   diffReleases,
+  eventPhrase,
   lensMarks,
   eventsOf,
+  laterEvents,
   normaliseType,
   sinceOf,
   snapshotAt,
   stateAt,
+  typeChanges,
   unionParts,
+  type PropEvent,
   type PropHistory,
 } from '../../../../../plugins/history/core/prop-history';
 import { readInstalled } from '../../../../../plugins/history/pipeline/history-reader';
@@ -169,5 +174,197 @@ describe('facts/prop-history.json', () => {
     const events = history.props.Table['expandable.columnTitle'];
     expect(stateAt(events, versions, '1.11.1')?.type).toBe('ReactNode');
     expect(stateAt(events, versions, '1.12.0')?.type).toMatch(/=> ReactNode/);
+  });
+});
+
+describe('unionParts, quoted and nested', () => {
+  it('keeps a union inside quotes of any kind, an escaped quote included, and inside brackets of any kind', () => {
+    expect(unionParts(`'a|b' | \`c|d\` | "e\\"|f" | g`)).toEqual([`'a|b'`, '`c|d`', '"e\\"|f"', 'g']);
+    expect(unionParts('[a | b] | c')).toEqual(['[a | b]', 'c']);
+  });
+
+  it('does not take the arrow of a function inside brackets for a closing bracket', () => {
+    expect(unionParts('Array<(x: A) => B | C> | D')).toEqual(['Array<(x: A) => B | C>', 'D']);
+    expect(unionParts('{ f: () => void } | E')).toEqual(['{ f: () => void }', 'E']);
+  });
+
+  it('drops the empty part before a leading bar, and the spaces around a function type', () => {
+    expect(unionParts('| "a" | "b"')).toEqual(['"a"', '"b"']);
+    expect(unionParts(' (x: A) => B | C ')).toEqual(['(x: A) => B | C']);
+    expect(normaliseType('\n  (x: A) => B\n')).toBe('(x: A) => B');
+  });
+});
+
+describe('normaliseType, more ways to write a type', () => {
+  it('drops single-quoted import qualifiers and the React namespace only', () => {
+    expect(normaliseType(`import('react').ReactNode`)).toBe('ReactNode');
+    expect(normaliseType('import("./a").B<import("./c").D>')).toBe('B<D>');
+    expect(normaliseType('MyReact.Node')).toBe('MyReact.Node');
+  });
+
+  it('writes string literals with double quotes, an empty object as {}, and each part once', () => {
+    expect(normaliseType(`'a b'`)).toBe('"a b"');
+    expect(normaliseType(`{ }`)).toBe('{}');
+    expect(normaliseType(`{ ; }`)).toBe('{}');
+    expect(normaliseType('{ a:\n    number;}')).toBe('{ a: number }');
+    expect(normaliseType('`${number}px`')).toBe('`${number}px`');
+    expect(normaliseType('A | A | undefined')).toBe('A');
+  });
+
+  it('orders keywords, then literals, then named types, then functions', () => {
+    expect(normaliseType('(() => void) | X | "b" | 2 | -1 | null | boolean')).toBe(
+      'boolean | null | "b" | -1 | 2 | X | (() => void)',
+    );
+    expect(normaliseType('string[] | X')).toBe('X | string[]');
+    expect(normaliseType('Foo | boolean')).toBe('boolean | Foo');
+    expect(normaliseType('Foo2 | Bar')).toBe('Bar | Foo2');
+    expect(normaliseType('B | A | C')).toBe('A | B | C');
+  });
+});
+
+describe('events, more cases', () => {
+  it('records a change of type and a deprecation in the same release, and no removal before the prop existed', () => {
+    expect(
+      eventsOf([
+        ['v0', undefined],
+        ['v1', { type: 'A' }],
+        ['v2', { type: 'B', deprecated: true }],
+      ]),
+    ).toEqual([
+      { version: 'v1', kind: 'added', type: 'A' },
+      { version: 'v2', kind: 'changed', from: 'A', to: 'B' },
+      { version: 'v2', kind: 'deprecated' },
+    ]);
+  });
+
+  it('replays a lifted deprecation, and no change to a prop the release lacks', () => {
+    const versions = ['v0', 'v1', 'v2'];
+    const lifted = eventsOf([
+      ['v0', { type: 'A', deprecated: true }],
+      ['v1', { type: 'A' }],
+    ]);
+    expect(stateAt(lifted, versions, 'v1')).toEqual({ type: 'A' });
+    const stray: PropEvent[] = [
+      { version: 'v0', kind: 'changed', from: 'A', to: 'B' },
+      { version: 'v1', kind: 'deprecated' },
+      { version: 'v2', kind: 'undeprecated' },
+    ];
+    expect(versions.map((version) => stateAt(stray, versions, version))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('has no state in a release the list lacks, whatever the events name', () => {
+    expect(stateAt([{ version: 'v9', kind: 'added', type: 'A' }], ['v0', 'v1'], 'v8')).toBeUndefined();
+  });
+
+  it('derives every prop of every table from the snapshots, releases without one lacking them', () => {
+    const base = { legacy: { package: 'rc-table', version: '7.0.0' }, releases: ['1.0.0', '1.1.0'], sources: {} };
+    const props = deriveHistory(base, {
+      '7.0.0': { Table: { b: { type: 'B' }, a: { type: 'A' } } },
+      '1.1.0': { Column: { c: { type: 'C' } }, Table: { a: { type: 'A2' } } },
+    });
+    expect(Object.keys(props)).toEqual(['Column', 'Table']);
+    expect(Object.keys(props.Table)).toEqual(['a', 'b']);
+    expect(props).toEqual({
+      Column: { c: [{ version: '1.1.0', kind: 'added', type: 'C' }] },
+      Table: {
+        a: [
+          { version: '7.0.0', kind: 'added', type: 'A' },
+          { version: '1.0.0', kind: 'removed' },
+          { version: '1.1.0', kind: 'added', type: 'A2' },
+        ],
+        b: [
+          { version: '7.0.0', kind: 'added', type: 'B' },
+          { version: '1.0.0', kind: 'removed' },
+        ],
+      },
+    });
+  });
+});
+
+describe('a made history, release by release', () => {
+  const made: PropHistory = {
+    legacy: { package: 'rc-table', version: '7.9.0' },
+    releases: ['1.0.0', '1.1.0', '1.2.0'],
+    sources: {},
+    props: {
+      Table: {
+        kept: [{ version: '7.9.0', kind: 'added', type: 'A' }],
+        gone: [
+          { version: '7.9.0', kind: 'added', type: 'A' },
+          { version: '1.1.0', kind: 'removed' },
+        ],
+        typed: [
+          { version: '1.0.0', kind: 'added', type: 'A' },
+          { version: '1.1.0', kind: 'changed', from: 'A', to: 'B' },
+          { version: '1.2.0', kind: 'changed', from: 'B', to: 'C' },
+        ],
+      },
+    },
+  };
+
+  it('has in each release the props its events replay to', () => {
+    expect(snapshotAt(made, '1.1.0')).toEqual({ Table: { kept: { type: 'A' }, typed: { type: 'B' } } });
+    expect(snapshotAt(made, '7.9.0')).toEqual({ Table: { kept: { type: 'A' }, gone: { type: 'A' } } });
+  });
+
+  it('reports the events of the 1.x releases after the first only', () => {
+    const events: PropEvent[] = [
+      { version: '7.9.0', kind: 'added', type: 'A' },
+      { version: '1.0.0', kind: 'deprecated' },
+      { version: '1.1.0', kind: 'undeprecated' },
+    ];
+    expect(laterEvents(events, made)).toEqual([{ version: '1.1.0', kind: 'undeprecated' }]);
+    expect(typeChanges([...events, ...made.props.Table.typed])).toEqual(made.props.Table.typed.slice(1));
+  });
+
+  it('marks a prop of another table or one the pinned release lacks by what the release had', () => {
+    const marks = lensMarks(made, '1.0.0', ['Table:gone', 'Table:typed', 'Column:kept', 'Table:nothing']);
+    expect(Object.fromEntries(marks)).toEqual({ 'Table:typed': { kind: 'type', type: 'A' } });
+    expect(Object.fromEntries(lensMarks(made, '1.0.0', ['Table:kept']))).toEqual({});
+  });
+
+  it('lists the releases that changed a type between two releases, the newer included and the older not', () => {
+    expect(diffReleases(made, '1.0.0', '1.1.0')).toEqual([
+      { table: 'Table', name: 'gone', kind: 'removed', type: 'A' },
+      { table: 'Table', name: 'typed', kind: 'changed', from: 'A', to: 'B', versions: ['1.1.0'] },
+    ]);
+  });
+});
+
+describe('the words for an event', () => {
+  const changed = (from: string, to: string): PropEvent => ({ version: '1.2.0', kind: 'changed', from, to });
+
+  it('names the kind of an event that is not a change of type', () => {
+    expect(eventPhrase({ version: '1.2.0', kind: 'deprecated' })).toEqual({
+      key: 'history.deprecated',
+      values: { version: '1.2.0' },
+    });
+  });
+
+  it('calls a change that only adds a function form the function form', () => {
+    expect(eventPhrase(changed('ReactNode', 'ReactNode | ((p: P) => ReactNode)'))).toEqual({
+      key: 'history.function',
+      values: { version: '1.2.0' },
+    });
+  });
+
+  it('names the literals a change only adds', () => {
+    expect(eventPhrase(changed('"a"', '"a" | "b" | -1 | 1.5 | true | false'))).toEqual({
+      key: 'history.values',
+      values: { version: '1.2.0', values: '"b", -1, 1.5, true, false' },
+    });
+  });
+
+  it('calls anything else a change of type', () => {
+    const key = (from: string, to: string) => eventPhrase(changed(from, to)).key;
+    expect(key('"a" | "b"', '"a" | "c"')).toBe('history.changed');
+    expect(key('"a" | "b"', '"a"')).toBe('history.changed');
+    expect(key('A | B', 'B | A')).toBe('history.changed');
+    expect(key('A', 'A | (B | C)')).toBe('history.changed');
+    expect(key('A', 'A | "b" | (() => void)')).toBe('history.changed');
+    expect(key('A', 'A | trueish')).toBe('history.changed');
+    expect(key('A', 'A | x"y"')).toBe('history.changed');
+    expect(key('A', 'A | "y"x')).toBe('history.changed');
+    expect(key('A', 'A | Array<() => void>')).toBe('history.changed');
   });
 });

@@ -12,6 +12,9 @@ import {
   fill,
   knownReleases,
   measuredAtOrBelow,
+  problemText,
+  releaseName,
+  releasesBetween,
   textParts,
   typeChanges,
   UPGRADE_WORDS,
@@ -22,6 +25,7 @@ import {
   type CompatibilityMatrix,
   type UpgradeAction,
 } from '../../../../../plugins/history/core/upgrade';
+import type { PropHistory } from '../../../../../plugins/history/core/prop-history';
 import { outlineMarkdown } from '../../../../../engine/pipeline/content/markdown';
 import { changelogReleases, readMatrices, rowAnchors } from '../../../../../plugins/history/pipeline/upgrade-data';
 import { propHistory } from '../../../../../plugins/history/pipeline/history-rows';
@@ -327,5 +331,251 @@ describe('the upgrade data', () => {
     } as Root);
     expect(zh).toContain('### 必须处理 (5)');
     expect(zh).toContain('包名改为 `@rc-component/table`');
+  });
+});
+
+describe('the releases a written version is read among', () => {
+  it('adds the history’s own 7.x release to the legacy ones once', () => {
+    expect(knownReleases(history, 'p', ['7.1.0'])).toEqual({
+      package: 'p',
+      releases: history.releases,
+      legacy: { package: 'rc-table', releases: ['7.1.0', '7.55.1'] },
+    });
+    expect(knownReleases(history, 'p', ['7.1.0', '7.55.1']).legacy.releases).toEqual(['7.1.0', '7.55.1']);
+  });
+});
+
+describe('versionPair, written versions', () => {
+  it('reads a version with spaces around it as written, and nothing written as the default', () => {
+    expect(versionPair(history, { from: ' 1.4.0 ', to: '1.12.0\n' }, known)).toEqual({
+      from: '1.4.0',
+      to: '1.12.0',
+      problems: [],
+    });
+    expect(versionPair(history, { from: '   ', to: '' }, known)).toEqual({
+      from: '7.55.1',
+      to: '1.12.0',
+      problems: [],
+    });
+    expect(versionPair(history, { from: null, to: null }, known)).toEqual({
+      from: '7.55.1',
+      to: '1.12.0',
+      problems: [],
+    });
+  });
+
+  it('reads the 7.x release the history has, written partly, as itself', () => {
+    expect(versionPair(history, { from: '7.55' }, known).problems).toEqual([
+      { kind: 'resolved', end: 'from', asked: '7.55', used: '7.55.1' },
+    ]);
+  });
+
+  it('leaves a pair of the same release as it is', () => {
+    expect(versionPair(history, { from: '1.8.0', to: '1.8.0' }, known)).toEqual({
+      from: '1.8.0',
+      to: '1.8.0',
+      problems: [],
+    });
+  });
+});
+
+describe('the changelog between two releases', () => {
+  it('lists the releases after the older up to the newer, and none the history does not know', () => {
+    const release = (version: string) => ({ version, entries: [] });
+    const listed = [release('Unreleased'), release('1.8.1'), release('1.8.0'), release('1.7.0'), release('7.55.1')];
+    expect(releasesBetween(history, listed, '1.7.0', '1.8.1').map((r) => r.version)).toEqual(['1.8.1', '1.8.0']);
+    expect(releasesBetween(history, listed, '7.55.1', '1.7.0').map((r) => r.version)).toEqual(['1.7.0']);
+  });
+});
+
+describe('the nearest measured release', () => {
+  it('is the newest measured at or below the release, the legacy one included, never an unknown one', () => {
+    expect(measuredAtOrBelow(history, ['7.55.1'], '1.0.0')).toBe('7.55.1');
+    expect(measuredAtOrBelow(history, ['9.9.9'], '1.0.0')).toBeUndefined();
+    expect(measuredAtOrBelow(history, ['1.8.1'], '9.9.9')).toBeUndefined();
+    expect(measuredAtOrBelow(history, ['1.8.1', '1.12.0', '1.4.0'], '1.11.1')).toBe('1.8.1');
+    expect(measuredAtOrBelow(history, ['1.4.0', '1.8.1', '1.2.0'], '1.12.0')).toBe('1.8.1');
+  });
+
+  it('compares only cells in both matrices whose verdict changed', () => {
+    const matrix = (cells: CompatibilityMatrix['cells']): CompatibilityMatrix => ({
+      version: '1.0.0',
+      features: [],
+      probes: [],
+      cells,
+    });
+    const before = matrix([
+      { features: ['sticky', 'virtual'], verdict: 'fails', failed: ['sticky.scroll-bar'] },
+      { features: ['sticky', 'rtl'], verdict: 'works', failed: [] },
+    ]);
+    const after = matrix([
+      { features: ['sticky', 'virtual'], verdict: 'fails', failed: ['virtual.few-rows'] },
+      { features: ['tree', 'rtl'], verdict: 'fails', failed: ['rtl.flips'] },
+    ]);
+    expect(verdictChanges(before, after)).toEqual([]);
+  });
+
+  it('says the comparison is not exact when either end was not measured itself', () => {
+    const matrix = (version: string): CompatibilityMatrix => ({
+      version,
+      features: [],
+      probes: [],
+      cells: [{ features: ['sticky', 'virtual'], verdict: version === '1.8.1' ? 'fails' : 'works', failed: [] }],
+    });
+    const view = upgradeView(
+      { ...sources, matrices: [matrix('1.11.1'), matrix('1.8.1')] },
+      { from: '1.8.1', to: '1.12.0' },
+    );
+    expect(view.matrix).toMatchObject({ from: { version: '1.8.1' }, to: { version: '1.11.1' }, exact: false });
+    const behaviour = { releases: ['1.9.1', '1.11.1'], checks: [{ id: 'a', results: 'fp' }] };
+    expect(upgradeView({ ...sources, behaviour }, { from: '1.9.1', to: '1.12.0' }).behaviour).toMatchObject({
+      from: '1.9.1',
+      to: '1.11.1',
+      exact: false,
+    });
+  });
+});
+
+describe('the actions of an upgrade, in order', () => {
+  it('orders them by the release that brought them, whatever the order of the file', () => {
+    expect(actionsBetween(history, [...actions].reverse(), '1.0.0', '1.12.0').map((action) => action.id)).toEqual([
+      'header-row-class',
+      'group-fixed',
+      'react-18',
+      'scroll-to-align',
+    ]);
+  });
+
+  it('warns against a release to avoid up to its fix, not before it', () => {
+    const avoid: UpgradeAction = { ...actions.find((action) => action.id === 'avoid-1.6.0')!, fixedIn: '1.7.0' };
+    expect(actionsBetween(history, [avoid], '1.0.0', '1.6.2')).toEqual([avoid]);
+    expect(actionsBetween(history, [avoid], '1.0.0', '1.7.0')).toEqual([]);
+    expect(actionsBetween(history, [avoid], '1.0.0', '1.5.2')).toEqual([]);
+  });
+});
+
+describe('type changes, cut to what was replaced', () => {
+  const diff = (name: string, from: string, to: string) => ({
+    table: 'T',
+    name,
+    kind: 'changed' as const,
+    from,
+    to,
+    versions: ['1.0.0'],
+  });
+  const cut = (from: string, to: string) => {
+    const [group] = typeChanges([diff('a', from, to), diff('b', from, to)]);
+    return [group.from, group.to];
+  };
+
+  it('cuts at whole words on both sides', () => {
+    expect(cut('Foo<ReactHTML>', 'Foo<IntrinsicElements>')).toEqual(['ReactHTML', 'IntrinsicElements']);
+    expect(cut('keyof ReactHTML | X', 'keyof IntrinsicHTML | X')).toEqual(['ReactHTML', 'IntrinsicHTML']);
+    expect(cut('x | FooBar', 'x | FooBaz')).toEqual(['FooBar', 'FooBaz']);
+    expect(cut('Xa | b', 'Ya | b')).toEqual(['Xa', 'Ya']);
+  });
+
+  it('cuts an added or removed part where the common start and end overlap', () => {
+    expect(cut('A[]', 'A[][]')).toEqual(['', '[]']);
+    expect(cut('A[][]', 'A[]')).toEqual(['[]', '']);
+    expect(cut('x | y', 'x | y | z')).toEqual(['y', 'y | z']);
+    expect(cut('{ a }', '{ a, a }')).toEqual(['a', 'a, a']);
+    expect(cut('x | [A]', 'x | (A)')).toEqual(['[A]', '(A)']);
+  });
+
+  it('tells apart replacements whose texts run together the same', () => {
+    const changes = typeChanges([diff('a', 'x | ab', 'x | c'), diff('b', 'y | a', 'y | bc')]);
+    expect(changes.map((change) => [change.from, change.to])).toEqual([
+      ['x | ab', 'x | c'],
+      ['y | a', 'y | bc'],
+    ]);
+  });
+
+  it('comes to an end on a type that did not change, with its last word', () => {
+    expect(cut('A | B', 'A | B')).toEqual(['B', 'B']);
+  });
+
+  it('shows a prop’s own change as its whole types, and groups only the same replacement', () => {
+    const changes = typeChanges([
+      diff('a', 'x | A', 'x | B'),
+      diff('b', 'y | A', 'y | C'),
+      diff('c', 'z | A', 'z | B'),
+    ]);
+    expect(changes.map((change) => [change.from, change.to, change.props.map((p) => p.name)])).toEqual([
+      ['A', 'B', ['a', 'c']],
+      ['y | A', 'y | C', ['b']],
+    ]);
+  });
+});
+
+describe('the words about how a version was read', () => {
+  const words = upgradeWords({
+    unknown: 'No {asked}; {used}. Releases: {list}.',
+    resolved: '{asked} is {used}.',
+    legacy: '{asked} from {used}.',
+    reversed: 'Swapped: {from} to {to}.',
+  });
+
+  it('names 7.x releases with their package, and fills every mark', () => {
+    expect(releaseName(history, '7.55.1')).toBe('rc-table 7.55.1');
+    expect(releaseName(history, '1.7.0')).toBe('1.7.0');
+    expect(problemText({ kind: 'reversed', from: '7.55.1', to: '1.4.0' }, words, history, known)).toBe(
+      'Swapped: rc-table 7.55.1 to 1.4.0.',
+    );
+    expect(problemText({ kind: 'legacy', end: 'from', asked: '7.54.0', used: '7.55.1' }, words, history, known)).toBe(
+      '7.54.0 from rc-table 7.55.1.',
+    );
+    expect(problemText({ kind: 'unknown', end: 'to', asked: '9.0.0', used: '1.12.0' }, words, history, known)).toBe(
+      `No 9.0.0; 1.12.0. Releases: ${history.releases.join(', ')}; rc-table 7.x.`,
+    );
+  });
+
+  it('fills every mark of a name, and marks of longer names', () => {
+    expect(fill('{a}-{a} {long}', { a: '1', long: '2' })).toBe('1-1 2');
+    expect(fill('{a}')).toBe('{a}');
+    expect(fill('{} {a b}', { a: '1' })).toBe('{} {a b}');
+  });
+});
+
+describe('upgradeView over a made history', () => {
+  const made: PropHistory = {
+    legacy: { package: 'rc-table', version: '7.0.0' },
+    releases: ['1.0.0', '1.1.0'],
+    sources: {},
+    props: {
+      Table: {
+        gone: [
+          { version: '7.0.0', kind: 'added', type: 'A' },
+          { version: '1.1.0', kind: 'removed' },
+        ],
+        fresh: [{ version: '1.1.0', kind: 'added', type: 'N' }],
+        old: [
+          { version: '7.0.0', kind: 'added', type: 'A' },
+          { version: '1.0.0', kind: 'deprecated' },
+        ],
+        typed: [
+          { version: '7.0.0', kind: 'added', type: 'A' },
+          { version: '1.1.0', kind: 'changed', from: 'A', to: 'B' },
+        ],
+      },
+    },
+  };
+
+  it('sorts each difference into what to change, what is deprecated, what to use and which types changed', () => {
+    const view = upgradeView(
+      { history: made, changelog: [], matrices: [], actions: [], known: knownReleases(made, 'p', []) },
+      {},
+    );
+    expect(view).toMatchObject({ from: '7.0.0', to: '1.1.0', problems: [], actions: [], releases: [] });
+    expect(view.removed.map((diff) => diff.name)).toEqual(['gone']);
+    expect(view.deprecated.map((diff) => diff.name)).toEqual(['old']);
+    expect(view.added.map((diff) => diff.name)).toEqual(['fresh']);
+    expect(view.types).toEqual([
+      {
+        from: 'A',
+        to: 'B',
+        props: [{ table: 'Table', name: 'typed', kind: 'changed', from: 'A', to: 'B', versions: ['1.1.0'] }],
+      },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDocTables } from '../../../../../plugins/api/pipeline/markdown-tables';
+import { parseDocTables, type DocTable } from '../../../../../plugins/api/pipeline/markdown-tables';
 import { releaseVersions } from '../../../../../plugins/history/scripts/release-facts';
 import { checkSince, sinceData, TABLE_TYPES } from '../../../../../plugins/history/pipeline/since';
 import type { PropHistory } from '../../../../../plugins/history/core/prop-history';
@@ -77,4 +77,53 @@ describe('the since-versions of facts/prop-history.json', () => {
       expect(checkSince(apiTables(file), since, FIRST)).toEqual([]);
     });
   }
+});
+
+describe('checkSince, tables of every shape', () => {
+  const table = (id: string | undefined, header: string[], rows: [string | undefined, ...string[]][]): DocTable => ({
+    id,
+    section: 'API',
+    heading: 'API',
+    header,
+    rows: rows.map(([name, ...cells], line) => ({ name, cells: [name ?? '', ...cells], line })),
+    line: 1,
+  });
+  const data = { Table: { data: '1.0.1', classNames: '1.3.0' } };
+
+  it('checks only the tables of a component the site documents', () => {
+    const rows: [string, string][] = [['styles', '9.9.9']];
+    expect(
+      checkSince([table(undefined, ['Name', 'Version'], rows), table('Other', ['Name'], rows)], data, '1.0.1'),
+    ).toEqual([]);
+  });
+
+  it('reads the Chinese Version column, and takes a row short of it as showing none', () => {
+    expect(checkSince([table('Table', ['名称', '版本'], [['classNames', '1.3.0'], ['data']])], data, '1.0.1')).toEqual(
+      [],
+    );
+    expect(checkSince([table('Table', ['Name', 'Version'], [['classNames']])], data, '1.0.1')).toEqual([
+      'Table: `classNames` shows "" as its version, the types say "1.3.0"',
+    ]);
+  });
+
+  it('reads a Version column wherever it is, its text trimmed', () => {
+    const first: DocTable = {
+      ...table('Table', ['Version', 'Name'], []),
+      rows: [{ name: 'classNames', cells: [' 1.3.0 ', '`classNames`'], line: 3 }],
+    };
+    expect(checkSince([first], data, '1.0.1')).toEqual([]);
+  });
+
+  it('says so of a table without a Version column, and skips rows that name no prop', () => {
+    expect(checkSince([table('Table', ['Name', 'Type'], [['data', 'x']])], data, '1.0.1')).toEqual([
+      'Table: the table has no Version column',
+    ]);
+    expect(checkSince([table('Table', ['Name', 'Version'], [[undefined, 'x']])], data, '1.0.1')).toEqual([]);
+  });
+
+  it('finds no since-version for any prop of a table the data lacks', () => {
+    expect(checkSince([table('Column', ['Name', 'Version'], [['title', '']])], data, '1.0.1')).toEqual([
+      'Column: no since-version is recorded for `title` (run plugins/history/scripts/prop-history.ts)',
+    ]);
+  });
 });
