@@ -26,8 +26,7 @@ export function normalizeBasePath(raw: string | undefined): string {
 
 /** A site path under the base: ('/table/', '/demo') -> '/table/demo'; ('/table/', '/') -> '/table/'. */
 export function joinBase(base: string, path: string): string {
-  if (!path.startsWith('/')) return path;
-  return base === '/' ? path : base + path.slice(1);
+  return path.startsWith('/') ? base + path.slice(1) : path;
 }
 
 /** An address's path without the base ('/table/demo' -> '/demo', '/table' -> '/'); null when it is outside. */
@@ -65,6 +64,5 @@ export function absoluteUrl(origin: string, base: string, path: string): string 
 
 /** Root-relative `href` and `src` values in built HTML put under the base: href="/demo" -> href="/table/demo". */
 export function withBaseInHtml(html: string, base: string): string {
-  if (base === '/') return html;
   return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${base}`);
 }

@@ -127,9 +127,9 @@ export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
   return files;
 }
 
-/** CodeSandbox's `parameters` encoding: LZ-string base64, made URL-safe, without padding. */
+/** CodeSandbox's `parameters` encoding: LZ-string base64, made URL-safe, without padding (its only `=`). */
 function compressParameters(json: string): string {
-  return LZString.compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return LZString.compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 }
 
 export function codesandboxForm(demo: SandboxDemo): PostForm {

@@ -54,4 +54,68 @@ describe('base path', () => {
     expect(() => normalizeSiteOrigin('ftp://example.org', '/')).toThrow('http or https');
     expect(absoluteUrl('https://example.org', '/table/', '/zh-CN')).toBe('https://example.org/table/zh-CN');
   });
+
+  it('says why a base path is refused', () => {
+    const plainPath = 'it may only hold path segments of letters, digits, "-", "_", "." and "~"';
+    expect(() => normalizeBasePath('https:table')).toThrow(
+      'BASE_PATH "https:table" is not a path: it has a scheme or a host. Give the path the site is served under, for example /table/ (or nothing for the root).',
+    );
+    expect(() => normalizeBasePath('mailto:x')).toThrow('it has a scheme or a host');
+    expect(() => normalizeBasePath('/t?x')).toThrow(plainPath);
+    expect(() => normalizeBasePath('/a/../b')).toThrow('"." and ".." are not allowed');
+    // A colon after the first segment is no scheme, only a character a path segment may not hold.
+    expect(() => normalizeBasePath('/a:b')).toThrow(plainPath);
+    for (const bad of ['/a@b', '/table/a@b', '/@a', '/a@', '/a*b/c'])
+      expect(() => normalizeBasePath(bad), bad).toThrow(plainPath);
+  });
+
+  it('names the characters a base path may not hold before any "." or ".." segment in it', () => {
+    expect(() => normalizeBasePath('/../a b')).toThrow('it may only hold path segments');
+  });
+
+  it('accepts every character of a plain path segment', () => {
+    expect(normalizeBasePath('/a_b-c.d~e/v2')).toBe('/a_b-c.d~e/v2/');
+  });
+
+  it('leaves a relative path as it is when putting it under the base', () => {
+    expect(joinBase('/table/', 'demo')).toBe('demo');
+    expect(joinBase('/', 'demo')).toBe('demo');
+  });
+
+  it('accepts an http origin and the root path under any base', () => {
+    expect(normalizeSiteOrigin('http://localhost:4173', '/')).toBe('http://localhost:4173');
+    expect(normalizeSiteOrigin('https://example.org/', '/table/')).toBe('https://example.org');
+  });
+
+  it('ignores whitespace around the public origin, a pasted non-breaking space included', () => {
+    expect(normalizeSiteOrigin(' https://example.org\u00a0', '/')).toBe('https://example.org');
+  });
+
+  it('refuses a public origin with a query, a hash or credentials', () => {
+    for (const bad of [
+      'https://example.org/?a=1',
+      'https://example.org/#top',
+      'https://user@example.org',
+      'https://:secret@example.org',
+    ])
+      expect(() => normalizeSiteOrigin(bad, '/'), bad).toThrow(
+        `SITE_URL "${bad}" must be an origin, without query, hash or credentials`,
+      );
+  });
+
+  it('names the path a public origin has and the base path the site is built for', () => {
+    expect(() => normalizeSiteOrigin('https://example.org/docs', '/table/')).toThrow(
+      'SITE_URL "https://example.org/docs" has the path /docs, but the site is built for the base path /table/',
+    );
+  });
+
+  it('rewrites root-relative links under a nested base', () => {
+    expect(withBaseInHtml('<a href="/">home</a><script src="/app.js"></script>', '/docs/table/')).toBe(
+      '<a href="/docs/table/">home</a><script src="/docs/table/app.js"></script>',
+    );
+  });
+
+  it('takes every path as inside a site served at the root, one without a leading slash included', () => {
+    expect(stripBase('/', 'assets/app.js')).toBe('assets/app.js');
+  });
 });

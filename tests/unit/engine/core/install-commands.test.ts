@@ -23,4 +23,19 @@ describe('install commands', () => {
     expect(commandsFor('npm install -D a', 'bun')).toBe('bun add -d a');
     expect(commandsFor('npm install -D a', 'pnpm')).toBe('pnpm add -D a');
   });
+
+  it('takes a block with blank or indented lines, not one with any other line', () => {
+    expect(isNpmCommands('npm i a\n   \nnpm i b')).toBe(true);
+    expect(isNpmCommands('  npm install a\n')).toBe(true);
+    expect(isNpmCommands('npm i a\nnpm run dev')).toBe(false);
+  });
+
+  it('translates an indented line and separates packages by single spaces', () => {
+    expect(commandsFor('  npm install a', 'yarn')).toBe('yarn add a');
+    expect(commandsFor('npm install a   b', 'pnpm')).toBe('pnpm add a b');
+  });
+
+  it('drops the blank lines around the block', () => {
+    expect(commandsFor('\nnpm install a\n', 'bun')).toBe('bun add a');
+  });
 });

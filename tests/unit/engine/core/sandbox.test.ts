@@ -181,3 +181,180 @@ describe('playground address: what a hash may carry', () => {
     });
   });
 });
+
+/** A demo of one file, with what a test changes. */
+const oneFileDemo = (changes: Partial<SandboxDemo> = {}): SandboxDemo => ({
+  id: 'simple',
+  title: 'Simple',
+  entry: 'simple.tsx',
+  files: [{ name: 'simple.tsx', code: 'export default () => null;\n' }],
+  dependencies: { react: '19.3.1', 'react-dom': '19.3.1' },
+  stylesheet: '.rc-table { color: red; }',
+  stylesheetName: 'rc-table.css',
+  tools: { vite: '8.3.8', typescript: '5.9.3' },
+  ...changes,
+});
+
+describe('sandbox project files', () => {
+  it('writes a private Vite project named after the demo, with its scripts and pinned tools', () => {
+    const files = sandboxFiles(oneFileDemo({ dependencies: { 'react-dom': '19.3.1', b: '1.0.0', a: '2.0.0' } }));
+    expect(files['package.json']).toBe(
+      `${JSON.stringify(
+        {
+          name: 'demo-simple',
+          version: '0.0.0',
+          private: true,
+          type: 'module',
+          scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+          dependencies: { a: '2.0.0', b: '1.0.0', 'react-dom': '19.3.1' },
+          devDependencies: { typescript: '5.9.3', vite: '8.3.8' },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  });
+
+  it('type-checks src/ strictly as ES2022 modules with React JSX', () => {
+    expect(JSON.parse(sandboxFiles(oneFileDemo())['tsconfig.json'])).toEqual({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['DOM', 'DOM.Iterable', 'ES2022'],
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+      },
+      include: ['src'],
+    });
+  });
+
+  it('writes a page titled after the demo, its markup escaped, that loads the entry', () => {
+    expect(sandboxFiles(oneFileDemo({ title: 'Rows & <Columns>' }))['index.html']).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en">',
+        '  <head>',
+        '    <meta charset="utf-8" />',
+        '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+        '    <title>Rows &amp; &lt;Columns&gt;</title>',
+        '  </head>',
+        '  <body>',
+        '    <div id="root"></div>',
+        '    <script type="module" src="/src/main.tsx"></script>',
+        '  </body>',
+        '</html>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('renders the demo into the page with the stylesheet, after a page style', () => {
+    const files = sandboxFiles(oneFileDemo());
+    expect(files['src/main.tsx']).toBe(
+      [
+        "import { createRoot } from 'react-dom/client';",
+        "import './rc-table.css';",
+        "import Demo from './simple';",
+        '',
+        "createRoot(document.getElementById('root')!).render(<Demo />);",
+        '',
+      ].join('\n'),
+    );
+    expect(files['src/rc-table.css']).toBe(
+      'body { margin: 0; padding: 24px; font-family: system-ui, sans-serif; }\n\n.rc-table { color: red; }',
+    );
+  });
+
+  it('imports the entry without its final extension only', () => {
+    const demo = oneFileDemo({ entry: 'legacy.js.tsx', files: [{ name: 'legacy.js.tsx', code: '' }] });
+    expect(sandboxFiles(demo)['src/main.tsx']).toContain("import Demo from './legacy.js';");
+  });
+
+  it('numbers its own file past every name the demo already uses, before the last extension', () => {
+    const demo = oneFileDemo({
+      stylesheetName: 'rc-table.min.css',
+      files: [
+        { name: 'simple.tsx', code: '' },
+        { name: 'main.tsx', code: 'mine' },
+        { name: 'main-2.tsx', code: 'mine too' },
+        { name: 'rc-table.min.css', code: 'my css' },
+      ],
+    });
+    const files = sandboxFiles(demo);
+    expect(files['src/main-3.tsx']).toContain("import './rc-table.min-2.css';");
+    expect(files['src/rc-table.min-2.css']).toContain('.rc-table { color: red; }');
+    expect(files['src/rc-table.min.css']).toBe('my css');
+  });
+
+  it('lists the dependencies in name order, in package.json and for StackBlitz', () => {
+    const demo = oneFileDemo({
+      dependencies: { zeta: '1.0.0', alpha: '1.0.0', 'react-dom': '19.3.1', react: '19.3.1' },
+    });
+    const order = ['alpha', 'react', 'react-dom', 'zeta'];
+    expect(Object.keys(JSON.parse(sandboxFiles(demo)['package.json']).dependencies)).toEqual(order);
+    const fields = Object.fromEntries(stackblitzForm(demo).fields);
+    expect(Object.keys(JSON.parse(fields['project[dependencies]']))).toEqual(order);
+  });
+});
+
+describe('sandbox dependencies: what the demo names', () => {
+  it("keeps the demo's own React version over the site's", () => {
+    expect(sandboxDependencies({ react: '18.3.1' }, { react: '19.3.1', 'react-dom': '19.3.1' })).toEqual({
+      react: '18.3.1',
+      'react-dom': '19.3.1',
+    });
+  });
+
+  it('adds no package the site has no version of', () => {
+    expect(Object.keys(sandboxDependencies({ b: '1.0.0', a: '1.0.0' }, { react: '19.3.1' }))).toEqual([
+      'a',
+      'b',
+      'react',
+    ]);
+  });
+});
+
+describe('sandbox forms', () => {
+  it('opens the entry file in CodeSandbox', () => {
+    const fields = codesandboxForm(oneFileDemo()).fields;
+    expect(fields.map(([name]) => name)).toEqual(['parameters', 'query']);
+    expect(fields[1]).toEqual(['query', 'file=/src/simple.tsx']);
+  });
+
+  it('posts CodeSandbox parameters of URL-safe characters only, whatever their length', () => {
+    for (const title of ['a', 'ab', 'abc', 'abcd', 'abcde']) {
+      const parameters = Object.fromEntries(codesandboxForm(oneFileDemo({ title })).fields).parameters;
+      expect(parameters, title).toMatch(/^[A-Za-z0-9_-]+$/);
+      const decoded = JSON.parse(LZString.decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/')));
+      expect(decoded.files['index.html'].content, title).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it("describes a StackBlitz project with the demo's description, else its title", () => {
+    const described = Object.fromEntries(stackblitzForm(oneFileDemo({ description: 'Rows.' })).fields);
+    expect(described['project[description]']).toBe('Rows.');
+    const untitled = Object.fromEntries(stackblitzForm(oneFileDemo()).fields);
+    expect(untitled['project[description]']).toBe('Simple');
+  });
+
+  it('posts StackBlitz the title, description, template and dependencies before the files', () => {
+    const names = stackblitzForm(oneFileDemo()).fields.map(([name]) => name);
+    expect(names.slice(0, 4)).toEqual([
+      'project[title]',
+      'project[description]',
+      'project[template]',
+      'project[dependencies]',
+    ]);
+    expect(names.slice(4).sort()).toEqual([
+      'project[files][index.html]',
+      'project[files][package.json]',
+      'project[files][src/main.tsx]',
+      'project[files][src/rc-table.css]',
+      'project[files][src/simple.tsx]',
+      'project[files][tsconfig.json]',
+    ]);
+  });
+});
