@@ -124,10 +124,15 @@ export function conditionOf(seen: readonly ConfigId[], among: readonly ConfigId[
   const configs = CONFIGURATIONS.filter((config) => among.includes(config.id));
   const want = configs.map((config) => seen.includes(config.id));
   if (want.every(Boolean)) return { always: true };
-  const used = FEATURES.filter((feature) => configs.some((config) => config.features.includes(feature)));
+  const inUse = (feature: FeatureId) => configs.some((config) => config.features.includes(feature));
+  // Only the features of these configurations, to keep the search small.
+  // Stryker disable next-line MethodExpression: equivalent, a term with a feature none of them has picks none of them, or all of them, or the same ones as a shorter term, so it never wins
+  const used = FEATURES.filter(inUse);
   const literals = [...used, ...used.map((feature) => `!${feature}`)];
   const terms: string[][] = [
     ...literals.map((literal) => [literal]),
+    // Each pair once, in the order of the literals.
+    // Stryker disable next-line MethodExpression: equivalent, a pair twice or a literal with itself costs more than, or is found after, the pair it repeats, so it never wins
     ...literals.flatMap((a, i) => literals.slice(i + 1).map((b) => [a, b])),
   ];
   // Each configuration is a bit; a term may join a formula only when it picks nothing outside `seen`.
@@ -136,7 +141,9 @@ export function conditionOf(seen: readonly ConfigId[], among: readonly ConfigId[
     .map((term) => ({
       term,
       mask: configs.reduce((mask, config, i) => (term.every((l) => has(config, l)) ? mask | (1 << i) : mask), 0),
-      cost: term.length * 1000 + term.filter((literal) => literal.startsWith('!')).length * 100,
+      // A literal costs 10, an absent one 1 more: a formula has at most six literals, so the fewer literals always
+      // win, then the fewer absent ones.
+      cost: term.length * 10 + term.filter((literal) => literal.startsWith('!')).length,
     }))
     .filter(({ mask }) => mask !== 0 && (mask & ~target) === 0);
   for (let size = 1; size <= 3; size++) {
@@ -335,23 +342,24 @@ export function deriveStylingFacts(
     // A name is seen in a configuration when an element of the part there has it; `every` when, wherever it was
     // seen, all the part's elements had it.
     const seenIn = (names: (element: SeenElement) => string[]) => {
-      const byName = new Map<string, { where: ConfigId[]; every: boolean }>();
+      const byName = new Map<string, { where: Set<ConfigId>; every: boolean }>();
       for (const item of found) {
         const elements = item.parts[id];
         for (const name of sorted(elements.flatMap(names))) {
-          const entry = byName.get(name) ?? { where: [], every: true };
-          entry.where.push(item.config);
+          const entry = byName.get(name) ?? { where: new Set<ConfigId>(), every: true };
+          entry.where.add(item.config);
           entry.every &&= elements.every((element) => names(element).includes(name));
           byName.set(name, entry);
         }
       }
-      const list = [...byName].map(([name, { where, every }]) => {
+      const list = sorted(byName.keys()).map((name) => {
+        const { where, every } = byName.get(name)!;
         const inConfigs = inOrder(where);
         return { name, configs: inConfigs, when: conditionOf(inConfigs, configs), every };
       });
-      // What every element always has first, then by name.
+      // What every element always has first, then by name (the sort keeps the order of equals).
       const rank = (item: Seen<string>) => Number(isAlways(item.when) && item.every);
-      return list.sort((a, b) => rank(b) - rank(a) || (a.name < b.name ? -1 : 1));
+      return list.sort((a, b) => rank(b) - rank(a));
     };
     const classes = seenIn(libraryClasses);
     for (const { name } of classes) accounted.add(name);

@@ -38,6 +38,19 @@ describe('claimsResults', () => {
     expect(Object.keys(claimsResults([report], '/repo'))).toHaveLength(2);
     expect(checkId('a.ts', ['b', 'c'])).toBe('a.ts > b > c');
   });
+
+  it('orders the checks by id whatever the order of the reports, and takes a root with trailing slashes', () => {
+    const test = (title: string) => ({ ancestorTitles: [], title, status: 'passed' });
+    const reports = [
+      { testResults: [{ name: '/repo/tests/claims/b.test.ts', assertionResults: [test('z'), test('a')] }] },
+      { testResults: [{ name: '/repo/tests/claims/a.test.ts', assertionResults: [test('m')] }] },
+    ];
+    expect(Object.keys(claimsResults(reports, '/repo//'))).toEqual([
+      'tests/claims/a.test.ts > m',
+      'tests/claims/b.test.ts > a',
+      'tests/claims/b.test.ts > z',
+    ]);
+  });
 });
 
 const file = (version: string, checks: BehaviourFile['checks']): BehaviourFile => ({ version, checks });
@@ -51,6 +64,12 @@ describe('comparing releases', () => {
       { id: 'b', from: 'fail', to: 'pass' },
       { id: 'c', from: 'pass', to: 'fail' },
     ]);
+  });
+
+  it('lists the changes in id order, whatever the order of the checks in the file', () => {
+    const before = file('1.9.1', { z: 'pass', a: 'pass', m: 'fail' });
+    const after = file('1.10.0', { z: 'fail', m: 'pass', a: 'fail' });
+    expect(behaviourChanges(before, after).map((change) => change.id)).toEqual(['a', 'm', 'z']);
   });
 
   it('says how a fresh run differs from the committed one', () => {
@@ -84,11 +103,36 @@ describe('comparing releases', () => {
     ]);
   });
 
+  it('lists the checks of the table in id order, and marks a release that did not run one with -', () => {
+    const table = behaviourTable(
+      [
+        file('1.9.1', { z: 'pass', a: 'fail' }),
+        file('1.10.0', { z: 'fail' }),
+        file('1.12.0', { a: 'pass', z: 'pass' }),
+      ],
+      ['1.9.1', '1.10.0', '1.12.0'],
+    );
+    expect(table.checks).toEqual([
+      { id: 'a', results: 'f-p' },
+      { id: 'z', results: 'pfp' },
+    ]);
+    // Across the release that did not run it, a check still changes; in that release, none does.
+    expect(tableChanges(table, '1.9.1', '1.12.0')).toEqual([{ id: 'a', from: 'fail', to: 'pass' }]);
+    expect(tableChanges(table, '1.9.1', '1.10.0')).toEqual([{ id: 'z', from: 'pass', to: 'fail' }]);
+    expect(tableChanges(table, '1.12.0', '2.0.0')).toEqual([]);
+  });
+
   it('reads the page and sentence a check backs', () => {
     expect(checkClaim('tests/claims/index.test.ts > scrollTo > docs/index.md: "Where the row ends up"')).toEqual({
       page: 'docs/index.md',
       sentence: 'Where the row ends up',
     });
     expect(checkClaim('tests/claims/x.test.ts > something else')).toBeUndefined();
+    // The sentence in quotes ends the name.
+    expect(checkClaim('tests/claims/x.test.ts > docs/index.md: "A sentence" and more')).toBeUndefined();
+    expect(checkClaim('x > docs/api/a-b.md: "Says "this""')).toEqual({
+      page: 'docs/api/a-b.md',
+      sentence: 'Says "this"',
+    });
   });
 });

@@ -27,6 +27,10 @@ const declarationsOf = (css: string, selector: string) =>
     .map(([, , body]) => body)
     .join('\n');
 
+/** A rule as the sheet writes it, on lines of its own: its selector, then one declaration a line. */
+const ruleText = (selector: string, ...declarations: string[]) =>
+  `\n${selector} {\n${declarations.map((declaration) => `  ${declaration}`).join('\n')}\n}\n`;
+
 describe('buildStylesheet', () => {
   it('puts the chosen values in custom properties on the table', () => {
     const css = buildStylesheet(theme({ light: { ...SITE_THEME.light, headerBg: '#123456' }, radius: 12 }));
@@ -165,9 +169,294 @@ describe('buildStylesheet', () => {
     expect(themeProblem(theme({ paddingX: Number.NaN }))).toMatch(/^paddingX/);
     expect(themeProblem(theme({ border: 'dotted' as Theme['border'] }))).toMatch(/^border/);
   });
+
+  it('takes sizes from 0 to 200 pixels', () => {
+    expect(themeProblem(theme({ rowHeight: 0, paddingX: 200 }))).toBeUndefined();
+    expect(themeProblem(theme({ paddingY: 201 }))).toBe('paddingY: 201 is not a size from 0 to 200');
+  });
+
+  it('names the colour modes it knows when given another', () => {
+    expect(colourModeProblem({ kind: 'auto' } as unknown as ColourMode)).toBe(
+      'colour mode: "auto" is not light, dark, system, attribute',
+    );
+  });
+
+  it('names the custom property of a colour, for the default prefix unless given another', () => {
+    expect(colourVar('headerBg')).toBe('--rc-table-header-bg');
+    expect(colourVar('textMuted', 'grid')).toBe('--grid-text-muted');
+  });
+
+  it("names the class of VirtualTable's striped rows after the prefix", () => {
+    expect(virtualStripeClass()).toBe('rc-table-row-stripe');
+    expect(virtualStripeClass('my-grid')).toBe('my-grid-row-stripe');
+  });
 });
 
-describe('the structure', () => {
+describe('the look', () => {
+  it('begins by saying what it is, with the chosen sizes on the table, and ends with the structure', () => {
+    const css = buildStylesheet(theme({ radius: 6, paddingY: 5, paddingX: 7, rowHeight: 40, border: 'grid' }));
+    expect(
+      css.startsWith(
+        '/* A stylesheet for @rc-component/table: its class names, the chosen values as custom properties. */' +
+          ruleText(
+            '.rc-table',
+            '--rc-table-radius: 6px;',
+            '--rc-table-padding-y: 5px;',
+            '--rc-table-padding-x: 7px;',
+            '--rc-table-row-height: 40px;',
+            '--rc-table-frame: 1px;',
+          ),
+      ),
+    ).toBe(true);
+    expect(css).toContain(
+      "\n/* Look: the theme's colours, borders and sizes. */" +
+        ruleText(
+          '.rc-table',
+          'color: var(--rc-table-text);',
+          'background: var(--rc-table-bg);',
+          'font-size: 14px;',
+          'line-height: 1.5;',
+        ),
+    );
+    expect(css).toContain(
+      `}\n/* Structure: what the library's layout needs, whatever the look. */\n${structuralCss()[0]}\n`,
+    );
+    expect(css.endsWith(`${structuralCss().at(-1)}\n`)).toBe(true);
+  });
+
+  it('sets every colour of the palette on the table, the shadow alone transparent without shadows', () => {
+    const colours = [
+      '--rc-table-text: #1c1e21;',
+      '--rc-table-bg: #ffffff;',
+      '--rc-table-header-bg: #f6f7f9;',
+      '--rc-table-header-text: #1c1e21;',
+      '--rc-table-stripe-bg: #f6f7f9;',
+      '--rc-table-hover-bg: #eff4fa;',
+      '--rc-table-border: #dde0e5;',
+      '--rc-table-shadow: #00000024;',
+      '--rc-table-text-muted: #4b5058;',
+      '--rc-table-text-faint: #646a73;',
+      '--rc-table-accent: #1f5fbf;',
+    ];
+    expect(buildStylesheet(SITE_THEME)).toContain(
+      '\n/* The light colours, whatever the system or the page prefers. */' + ruleText('.rc-table', ...colours),
+    );
+    const shadowless = colours.map((line) =>
+      line.startsWith('--rc-table-shadow') ? '--rc-table-shadow: transparent;' : line,
+    );
+    expect(buildStylesheet(theme({ shadow: false }))).toContain(ruleText('.rc-table', ...shadowless));
+  });
+
+  it('says in a comment when each palette applies', () => {
+    expect(buildStylesheet(SITE_THEME, { colours: { kind: 'dark' } })).toContain(
+      '\n/* The dark colours, whatever the system or the page prefers. */\n.rc-table {\n  --rc-table-text: #e8eaed;\n',
+    );
+    expect(buildStylesheet(SITE_THEME, { colours: { kind: 'system' } })).toContain(
+      '\n/* The light colours, and the dark ones while the system prefers dark. */\n.rc-table {\n  --rc-table-text: #1c1e21;\n',
+    );
+    expect(
+      buildStylesheet(SITE_THEME, { colours: { kind: 'attribute', name: 'data-mode', dark: 'night', light: 'day' } }),
+    ).toContain(
+      "\n/* The dark colours inside an element whose data-mode is 'night', the light ones inside one whose data-mode is 'day' (the nearest wins: the colours are inherited), and light elsewhere. */\n:root,\n[data-mode='day'] {\n",
+    );
+  });
+
+  it('writes the whole dark palette inside the media query, one colour a line', () => {
+    const css = buildStylesheet(theme({ shadow: false }), { colours: { kind: 'system' } });
+    expect(css).toContain(
+      '\n@media (prefers-color-scheme: dark) {\n  .rc-table {\n    --rc-table-text: #e8eaed;\n    --rc-table-bg: #15171a;\n',
+    );
+    expect(css).toContain(
+      '\n    --rc-table-shadow: transparent;\n    --rc-table-text-muted: #b9bec6;\n    --rc-table-text-faint: #9aa1ab;\n    --rc-table-accent: #7fb0ff;\n  }\n}\n',
+    );
+  });
+
+  it('frames the table with an outline inside its edge, rounded by the radius', () => {
+    expect(buildStylesheet(SITE_THEME)).toContain(
+      ruleText(
+        '.rc-table-container',
+        'outline: var(--rc-table-frame) solid var(--rc-table-border);',
+        'outline-offset: calc(-1 * var(--rc-table-frame));',
+        'border-radius: var(--rc-table-radius);',
+      ),
+    );
+  });
+
+  it('puts the caption above the table in bold muted text, the title and footer on the header colour', () => {
+    const css = buildStylesheet(SITE_THEME);
+    expect(css).toContain(
+      ruleText(
+        '.rc-table-caption',
+        'caption-side: top;',
+        'padding: var(--rc-table-padding-y) var(--rc-table-padding-x) calc(var(--rc-table-padding-y) * 0.8);',
+        'text-align: start;',
+        'font-weight: 600;',
+        'color: var(--rc-table-text-muted);',
+      ),
+    );
+    expect(css).toContain(
+      ruleText(
+        '.rc-table-title,\n.rc-table-footer',
+        'padding: var(--rc-table-padding-y) var(--rc-table-padding-x);',
+        'background: var(--rc-table-header-bg);',
+      ),
+    );
+  });
+
+  it('draws a line under the title and over the footer, unless the theme has no borders', () => {
+    const lines = [
+      ruleText('.rc-table-title', 'border-bottom: 1px solid var(--rc-table-border);'),
+      ruleText('.rc-table-footer', 'border-top: 1px solid var(--rc-table-border);'),
+    ];
+    for (const border of ['rows', 'grid'] as const)
+      for (const line of lines) expect(buildStylesheet(theme({ border })), border).toContain(line);
+    for (const line of lines) expect(buildStylesheet(theme({ border: 'none' }))).not.toContain(line);
+  });
+
+  it('pads the cells, with a line under each unless the theme has no borders', () => {
+    const cell = (border: string) =>
+      ruleText(
+        '.rc-table-cell',
+        'padding: var(--rc-table-padding-y) var(--rc-table-padding-x);',
+        'height: var(--rc-table-row-height);',
+        border,
+        'background: var(--rc-table-bg);',
+        'text-align: start;',
+        'overflow-wrap: break-word;',
+      );
+    expect(buildStylesheet(theme({ border: 'rows' }))).toContain(
+      cell('border-bottom: 1px solid var(--rc-table-border);'),
+    );
+    expect(buildStylesheet(theme({ border: 'none' }))).toContain(cell('border: 0;'));
+    expect(buildStylesheet(SITE_THEME)).toContain(
+      ruleText(
+        '.rc-table-thead .rc-table-cell',
+        'background: var(--rc-table-header-bg);',
+        'font-weight: 600;',
+        'color: var(--rc-table-header-text);',
+        'white-space: nowrap;',
+      ),
+    );
+  });
+
+  it('separates header cells with a thin inner line only when lines run between rows', () => {
+    const separator = ruleText(
+      '.rc-table-thead .rc-table-cell + .rc-table-cell,\n.rc-table-thead tr:not(:first-child) .rc-table-cell:first-child',
+      'box-shadow: inset 1px 0 0 var(--rc-table-border);',
+    );
+    expect(buildStylesheet(theme({ border: 'rows' }))).toContain(separator);
+    expect(buildStylesheet(theme({ border: 'grid' }))).not.toContain(separator);
+    expect(buildStylesheet(theme({ border: 'none' }))).not.toContain(separator);
+  });
+
+  it("drops the last row's line (the frame is there) and draws one over the summary, only with borders", () => {
+    const lastRow = ruleText('.rc-table-tbody > tr:last-child > .rc-table-cell', 'border-bottom: 0;');
+    const summary = (...border: string[]) =>
+      ruleText(
+        '.rc-table-summary .rc-table-cell',
+        ...border,
+        'border-bottom: 0;',
+        'background: var(--rc-table-header-bg);',
+        'font-weight: 600;',
+      );
+    const grid = buildStylesheet(theme({ border: 'grid' }));
+    expect(grid).toContain(lastRow);
+    expect(grid).toContain(summary('border-top: 1px solid var(--rc-table-border);'));
+    const none = buildStylesheet(theme({ border: 'none' }));
+    expect(none).not.toContain(lastRow);
+    expect(none).toContain(summary());
+  });
+
+  it('colours the row under the pointer, expanded rows and the sticky header', () => {
+    const css = buildStylesheet(SITE_THEME);
+    expect(css).toContain(
+      ruleText('.rc-table-tbody .rc-table-cell-row-hover', 'background: var(--rc-table-hover-bg);'),
+    );
+    expect(css).toContain(
+      ruleText('.rc-table-expanded-row > .rc-table-cell', 'background: var(--rc-table-stripe-bg);'),
+    );
+    expect(css).toContain(ruleText('.rc-table-sticky-holder', 'background: var(--rc-table-bg);'));
+  });
+
+  it('draws the sticky scroll bar faint until pointed at, with a line over it only with borders', () => {
+    const track = (...border: string[]) =>
+      ruleText(
+        '.rc-table-sticky-scroll',
+        ...border,
+        'background: color-mix(in srgb, var(--rc-table-bg) 85%, transparent);',
+        'opacity: 0.7;',
+      );
+    const css = buildStylesheet(SITE_THEME);
+    expect(css).toContain(track('border-top: 1px solid var(--rc-table-border);'));
+    expect(buildStylesheet(theme({ border: 'none' }))).toContain(track());
+    expect(css).toContain(ruleText('.rc-table-sticky-scroll:hover', 'opacity: 1;'));
+    expect(css).toContain(
+      ruleText(
+        '.rc-table-sticky-scroll-bar',
+        'border-radius: 4px;',
+        'background: var(--rc-table-text-faint);',
+        'opacity: 0.5;',
+      ),
+    );
+    expect(css).toContain(
+      ruleText('.rc-table-sticky-scroll-bar:hover,\n.rc-table-sticky-scroll-bar-active', 'opacity: 0.8;'),
+    );
+  });
+
+  it('draws the expand icon as an 18px bordered square showing − or +, lit by the accent under the pointer', () => {
+    const css = buildStylesheet(SITE_THEME);
+    expect(css).toContain(
+      ruleText('.rc-table-row-expand-icon-cell,\n.rc-table-expand-icon-col', 'text-align: center;'),
+    );
+    expect(css).toContain(
+      ruleText(
+        '.rc-table-row-expand-icon',
+        'display: inline-flex;',
+        'align-items: center;',
+        'justify-content: center;',
+        'box-sizing: border-box;',
+        'width: 18px;',
+        'height: 18px;',
+        'min-height: 0;',
+        'padding: 0;',
+        'margin-inline-end: 8px;',
+        'vertical-align: -3px;',
+        'border: 1px solid var(--rc-table-border);',
+        'border-radius: 4px;',
+        'background: var(--rc-table-bg);',
+        'color: var(--rc-table-text-muted);',
+        "font: 600 14px/1 ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;",
+        'cursor: pointer;',
+        'user-select: none;',
+      ),
+    );
+    expect(css).toContain(
+      ruleText(
+        '.rc-table-row-expand-icon:hover',
+        'border-color: var(--rc-table-accent);',
+        'color: var(--rc-table-accent);',
+      ),
+    );
+    expect(css).toContain(ruleText('.rc-table-row-expanded::after', "content: '−';"));
+    expect(css).toContain(ruleText('.rc-table-row-collapsed::after', "content: '+';"));
+    expect(css).toContain(ruleText('.rc-table-row-spaced::after', "content: '.';"));
+    expect(css).toContain(ruleText('.rc-table-row-indent', 'display: inline-block;', 'height: 1px;'));
+  });
+
+  it("centres the empty table's text in faint colour, with room around it", () => {
+    expect(buildStylesheet(SITE_THEME)).toContain(
+      ruleText(
+        '.rc-table-placeholder .rc-table-cell',
+        'padding: 32px var(--rc-table-padding-x);',
+        'text-align: center;',
+        'color: var(--rc-table-text-faint);',
+      ),
+    );
+  });
+});
+
+/** The stylesheet of every preset in every colour mode, as it is and with other borders, stripes and shadows. */
+const allVariants = () => {
   const variants: [string, string][] = [];
   for (const [name, preset] of Object.entries(PRESETS))
     for (const colours of [{ kind: 'light' }, { kind: 'dark' }, { kind: 'system' }, SITE_COLOURS] as ColourMode[])
@@ -181,11 +470,14 @@ describe('the structure', () => {
           `${name} ${colours.kind} ${JSON.stringify(change)}`,
           buildStylesheet({ ...preset, ...change }, { colours }),
         ]);
+  return variants;
+};
 
+describe('the structure', () => {
   it('is in every output, whatever the theme and the colour mode, after every rule of the look', () => {
     const rules = structuralCss();
     expect(rules).toHaveLength(STRUCTURAL_RULES.length);
-    for (const [name, css] of variants) {
+    for (const [name, css] of allVariants()) {
       let at = css.indexOf('/* Structure:');
       expect(at, name).toBeGreaterThan(0);
       for (const rule of rules) {
@@ -194,6 +486,12 @@ describe('the structure', () => {
         at = next;
       }
     }
+  });
+
+  it('writes each rule under its reason, one declaration a line, for the prefix given', () => {
+    expect(structuralCss('grid')[0]).toBe(
+      "/* The table's edge shadows are placed against the sides of its box. */\n.grid {\n  position: relative;\n  box-sizing: border-box;\n}",
+    );
   });
 
   it("covers every rule of the package's own stylesheet that places or sizes something", () => {
