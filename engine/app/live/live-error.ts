@@ -59,8 +59,7 @@ export function readableReactError(message: string): string | null {
   }
   const template = REACT_ERRORS[match[1]];
   if (!template) return `React error ${match[1]}${args.length ? ` (${args.join(', ')})` : ''}.`;
-  let next = 0;
-  return template.replace(/%s/g, () => args[next++] ?? '?');
+  return template.replace(/%s/g, () => args.shift() ?? '?');
 }
 
 /** The first place in a stack trace that is one of this scope's live modules: file and line there. */
@@ -84,18 +83,17 @@ export function stackPlace(
  * Firefox: the function's own header), measured once.
  */
 let offset: number | undefined;
-function functionLineOffset(): number {
-  if (offset === undefined) {
-    try {
-      new Function(`throw new Error()\n//# sourceURL=${sourceUrl('probe', 'probe.js')}`)();
-      offset = 0;
-    } catch (error) {
-      const place = stackPlace(String((error as Error).stack ?? ''), 'probe', 0);
-      offset = place ? place.line - 1 : 0;
-    }
+function measureLineOffset(): number {
+  try {
+    new Function(`throw new Error()\n//# sourceURL=${sourceUrl('probe', 'probe.js')}`)();
+    return 0;
+  } catch (error) {
+    // A stack that is missing reads as "undefined", which names no place.
+    const place = stackPlace(String((error as Error).stack), 'probe', 0);
+    return place ? place.line - 1 : 0;
   }
-  return offset;
 }
+const functionLineOffset = () => (offset ??= measureLineOffset());
 
 /** Whether live code was stopped for running without end: a guarded loop, or a call stack that overflowed. */
 export const isEndlessRun = (error: unknown) =>
@@ -116,7 +114,7 @@ export function describeLiveError(error: unknown, scope: string): string {
   const text = overflow
     ? 'Too much recursion: a function called itself without end, and the browser stopped it.'
     : (readableReactError(message) ?? message);
-  const stack = error instanceof Error ? String(error.stack ?? '') : '';
-  const place = stack ? stackPlace(stack, scope, functionLineOffset()) : null;
+  // A stack that is missing reads as "undefined", which names no place.
+  const place = error instanceof Error ? stackPlace(String(error.stack), scope, functionLineOffset()) : null;
   return place && place.line > 0 ? placed(place.file, place.line, place.column, text) : text;
 }

@@ -22,14 +22,15 @@ interface Node {
 }
 
 /** Every loop node in the tree, outer loops before inner ones. */
-function loops(root: Node): Node[] {
+function loops(root: Node | undefined): Node[] {
   const found: Node[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== 'object' || value === null || typeof (value as Node).type !== 'string') return;
+    // A node is an object with a type; anything else (a position, a name, null) holds no loop.
+    if (typeof (value as Node | null | undefined)?.type !== 'string') return;
     const node = value as Node;
     if (LOOPS.has(node.type)) found.push(node);
-    for (const [key, child] of Object.entries(node)) if (key !== 'loc') visit(child);
+    for (const child of Object.values(node)) visit(child);
   };
   visit(root);
   return found;
@@ -41,7 +42,7 @@ function loops(root: Node): Node[] {
  * it gives the engine's own syntax error.
  */
 export function guardLoops(code: string): string {
-  let tree: Node;
+  let tree: Node | undefined;
   try {
     tree = parse(code, {
       ecmaVersion: 'latest',
@@ -51,7 +52,7 @@ export function guardLoops(code: string): string {
       allowAwaitOutsideFunction: true,
     }) as unknown as Node;
   } catch {
-    return code;
+    // No tree, so no loop is guarded: the code comes back as it is.
   }
   const edits: { at: number; text: string }[] = [];
   for (const loop of loops(tree)) {
@@ -85,10 +86,8 @@ export class LoopLimitError extends Error {
  */
 export function createLoopGuard(budgetMs = LOOP_BUDGET_MS) {
   let started: number | null = null;
-  let tripped = false;
   const reset = () => {
     started = null;
-    tripped = false;
   };
   return (file: string) => (line: number) => {
     const now = performance.now();
@@ -97,8 +96,8 @@ export function createLoopGuard(budgetMs = LOOP_BUDGET_MS) {
       // A timer runs in a new task: after the running one and its microtasks, once the browser had control.
       setTimeout(reset, 0);
     }
-    if (tripped || now - started > budgetMs) {
-      tripped = true;
+    // The clock only moves on, so once past the budget every later call is too, until the reset.
+    if (now - started > budgetMs) {
       throw new LoopLimitError(file, line, budgetMs);
     }
   };

@@ -6,7 +6,6 @@
  * or `npm ls` output. The legacy package's 7.x releases are their own line: `7.54.0` is taken as written. Pure.
  */
 import semverMaxSatisfying from 'semver/ranges/max-satisfying.js';
-import semverValidRange from 'semver/ranges/valid.js';
 
 export interface KnownReleases {
   /** The package's name, as a dependency names it (`@rc-component/table`). */
@@ -59,7 +58,7 @@ export function readVersion(input: string, known: KnownReleases): ReadVersion {
   const inLine = (releases: string[], text: string, legacy: boolean): ReadVersion | undefined => {
     const bare = text.replace(/^[=v]+/, '');
     if (releases.includes(bare)) return { version: bare, legacy, how: 'exact', written };
-    if (!semverValidRange(text)) return undefined;
+    // A text that is no range satisfies no release.
     const version = semverMaxSatisfying(releases, text);
     return version ? { version, legacy, how: 'range', written } : undefined;
   };

@@ -1,9 +1,10 @@
 /** The line a visitor reads for a failed live demo, and the place the editor marks. */
 import { describe, expect, it } from 'vitest';
-import { compileModule } from '../../../../../engine/app/live/compile';
+import { CompileError, compileModule } from '../../../../../engine/app/live/compile';
 import {
   describeLiveError,
   errorPlace,
+  isEndlessRun,
   readableReactError,
   sourceUrl,
   stackPlace,
@@ -77,5 +78,75 @@ describe('live errors', () => {
 
   it('reads no place from a message without one', () => {
     expect(errorPlace('Cannot find module: lodash')).toBeNull();
+  });
+
+  it('places a compile error at its 1-based column, with a line of two digits', () => {
+    const error = new CompileError('simple.tsx: Unexpected token (12:4)');
+    expect(describeLiveError(error, 'simple')).toBe('simple.tsx:12:5: Unexpected token');
+  });
+
+  it('reads a compile error’s place from the end of its message only', () => {
+    const error = new CompileError('simple.tsx: Expected ")" (1:2) after (3:4)');
+    expect(describeLiveError(error, 'simple')).toBe('simple.tsx:3:5: Expected ")" (1:2) after');
+  });
+
+  it('shows a compile error whose file part holds a colon as it is', () => {
+    const message = 'C:\\demo.tsx: Unexpected token (1:2)';
+    expect(describeLiveError(new CompileError(message), 'simple')).toBe(message);
+  });
+
+  it('places nothing when the stack points into the engine’s header before the live code', () => {
+    let probe = '';
+    try {
+      new Function(`throw new Error()\n//# sourceURL=${sourceUrl('probe', 'probe.js')}`)();
+    } catch (error) {
+      probe = String((error as Error).stack);
+    }
+    const headerLines = stackPlace(probe, 'probe', 0)!.line - 1;
+    const error = new Error('boom');
+    error.stack = `Error: boom\n    at live/simple/simple.tsx:${headerLines}:3`;
+    expect(describeLiveError(error, 'simple')).toBe('boom');
+    error.stack = `Error: boom\n    at live/simple/simple.tsx:${headerLines + 1}:3`;
+    expect(describeLiveError(error, 'simple')).toBe('simple.tsx:1:3: boom');
+  });
+
+  it('does not place a thrown value that is not an Error, even one carrying a stack', () => {
+    const thrown = { stack: 'at live/simple/simple.tsx:9:3', toString: () => 'odd value' };
+    expect(describeLiveError(thrown, 'simple')).toBe('odd value');
+  });
+
+  it('reads a stack line that is the live module’s place alone, and a column of two digits', () => {
+    expect(stackPlace('live/simple/simple.tsx:14:12', 'simple', 2)).toEqual({
+      file: 'simple.tsx',
+      line: 12,
+      column: 12,
+    });
+  });
+
+  it('reads no place from a live module name it cannot read, rather than a part of it', () => {
+    expect(stackPlace('    at Demo (live/simple/my demo.tsx:14:9)', 'simple', 0)).toBeNull();
+  });
+
+  it('tells a React error whose message ends with its link', () => {
+    expect(readableReactError('Minified React error #321; visit https://react.dev/errors/321')).toBe(
+      'Hooks can only be called inside the body of a function component.',
+    );
+  });
+
+  it('tells a React error without arguments: a question mark for a missing one, none for an unknown error', () => {
+    expect(readableReactError('Minified React error #31; visit https://react.dev/errors/31 for the full message')).toBe(
+      'Objects cannot be rendered as React children (got ?). Render a string, a number, an element or an array of them.',
+    );
+    expect(readableReactError('Minified React error #999; visit not-a-link for the full message')).toBe(
+      'React error 999.',
+    );
+  });
+
+  it('counts a stopped loop and an overflowed call stack as endless runs, and nothing else', () => {
+    expect(isEndlessRun(new LoopLimitError('simple.tsx', 3))).toBe(true);
+    expect(isEndlessRun(new RangeError('Maximum call stack size exceeded'))).toBe(true);
+    expect(isEndlessRun(new Error('too much recursion'))).toBe(true);
+    expect(isEndlessRun(new Error('boom'))).toBe(false);
+    expect(isEndlessRun('Maximum call stack size exceeded')).toBe(false);
   });
 });

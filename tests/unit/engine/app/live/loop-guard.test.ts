@@ -21,6 +21,7 @@ describe('guardLoops', () => {
     expect(out.split('\n')).toHaveLength(6);
     expect(out).toContain(`for (let i = 0; i < 3; i++) {${LOOP_GUARD}(2);c(i);}`);
     expect(out).toContain(`do {${LOOP_GUARD}(5);e();} while (f());`);
+    expect(out).toContain(`while (a) {${LOOP_GUARD}(1); b(); }`);
   });
 
   it('guards loops in functions, arrows, classes and JSX callbacks of compiled TSX, keeping every line', () => {
@@ -81,6 +82,14 @@ describe('createLoopGuard', () => {
     expect(thrown).toBeInstanceOf(LoopLimitError);
     expect(thrown).toMatchObject({ file: 'demo.tsx', line: 7 });
     expect((thrown as Error).message).toMatch(/over 1 s/);
+    expect((thrown as Error).name).toBe('LoopLimitError');
+  });
+
+  it('lets a run last exactly the budget', () => {
+    const guard = createLoopGuard(1000)('demo.tsx');
+    guard(3);
+    advance(1000);
+    expect(() => guard(3)).not.toThrow();
   });
 
   it('starts counting afresh once the browser had control, so long work in pieces is allowed', () => {

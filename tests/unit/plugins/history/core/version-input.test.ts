@@ -77,3 +77,52 @@ describe('readVersion, pasted into a one-line field', () => {
     expect(version('npm:^1.8.0')).toBe('1.12.0');
   });
 });
+
+describe('readVersion, at the edges', () => {
+  const releases = (): KnownReleases => ({
+    package: '@rc-component/table',
+    releases: ['1.8.0', '1.8.1', '1.8.2', '1.9.0', '2.0.0-preview.1'],
+    legacy: { package: 'rc-table', releases: ['7.54.0', '7.55.1'] },
+  });
+
+  it('gives what was written, and nothing else, for an empty field', () => {
+    expect(readVersion('', releases())).toEqual({ written: '' });
+    expect(readVersion('   ', releases())).toEqual({ written: '' });
+  });
+
+  it('takes a version with a v or = before it, or quotes and spaces around it, as exact', () => {
+    expect(readVersion('v1.8.1', releases())).toMatchObject({ version: '1.8.1', how: 'exact' });
+    expect(readVersion('=v1.8.1', releases())).toMatchObject({ version: '1.8.1', how: 'exact' });
+    expect(readVersion('"1.8.1"', releases())).toMatchObject({ version: '1.8.1', how: 'exact' });
+    expect(readVersion('" 1.8.1 "', releases())).toMatchObject({ version: '1.8.1', how: 'exact' });
+  });
+
+  it('takes a prerelease exactly as written, even one whose tag holds a v', () => {
+    expect(readVersion('2.0.0-preview.1', releases())).toMatchObject({ version: '2.0.0-preview.1', how: 'exact' });
+  });
+
+  it('reads several quoted versions as no version, not as one range', () => {
+    expect(readVersion('"1.8" "1.8.1"', releases())).toEqual({ written: '"1.8" "1.8.1"' });
+  });
+
+  it('drops npm: only before the range, not inside it', () => {
+    expect(readVersion('1.8.0 || npm:1.9.0', releases())).toEqual({ written: '1.8.0 || npm:1.9.0' });
+  });
+
+  it('reads latest and * only as the whole text', () => {
+    expect(readVersion('1.8.*', releases())).toMatchObject({ version: '1.8.2', how: 'range' });
+    expect(readVersion('* <1.9.0', releases())).toMatchObject({ version: '1.8.2', how: 'range' });
+  });
+
+  it('reads a dependency line of the package only among its releases, the legacy ones not', () => {
+    expect(readVersion('"@rc-component/table": "^7.0.0"', releases())).toEqual({
+      written: '"@rc-component/table": "^7.0.0"',
+    });
+    expect(readVersion('"rc-table": "^1.8.0"', releases())).toEqual({ written: '"rc-table": "^1.8.0"' });
+  });
+
+  it('reads no version after a bare @ when the legacy line has no package name', () => {
+    const known = { ...releases(), legacy: { package: '', releases: ['0.9.0'] } };
+    expect(readVersion('@0.9.0', known)).toEqual({ written: '@0.9.0' });
+  });
+});
