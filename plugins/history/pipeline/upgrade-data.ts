@@ -5,6 +5,7 @@
  * matrices of `facts/compatibility/<version>.json` that exist, and what upgradeData lists below.
  */
 import fs from 'node:fs';
+import semverCompare from 'semver/functions/compare.js';
 import path from 'node:path';
 import type { PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -74,14 +75,14 @@ export function changelogReleases(outline: Pick<MarkdownOutline, 'segments'>, ta
   return releases;
 }
 
-/** The matrices committed so far, oldest file name first; none while the folder does not exist. */
+/** The matrices committed so far, oldest release first (1.9.1 before 1.10.0); none while the folder does not exist. */
 export function readMatrices(dir = MATRIX_DIR): CompatibilityMatrix[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => readMatrix(fs.readFileSync(path.join(dir, file), 'utf8'), `facts/compatibility/${file}`));
+    .map((file) => readMatrix(fs.readFileSync(path.join(dir, file), 'utf8'), `facts/compatibility/${file}`))
+    .sort((a, b) => semverCompare(a.version, b.version));
 }
 
 /**
