@@ -10,11 +10,11 @@ export interface SidebarGroup {
 
 /** Pages in the same section as `pathname` (same nav path), in groups; ungrouped pages come first. */
 export function buildSidebar(pages: LayoutPage[], locale: LocaleId, navPath: string): SidebarGroup[] {
-  const groups = new Map<string, SidebarGroup>();
+  // Ungrouped pages under `undefined`, which no group's key is.
+  const groups = new Map<string | undefined, SidebarGroup>();
   for (const page of pages) {
     if (page.locale !== locale || page.nav.path !== navPath) continue;
-    // Stryker disable next-line StringLiteral: any key no group has would do.
-    const key = page.group?.key ?? '';
+    const key = page.group?.key;
     if (!groups.has(key))
       groups.set(key, { title: page.group?.title, order: page.group ? page.group.order : -Infinity, pages: [] });
     groups.get(key)!.pages.push(page);

@@ -56,6 +56,18 @@ describe('sidebar: order', () => {
     expect(flattenSidebar(buildSidebar(same, 'en-US', '/demo')).map((p) => p.title)).toEqual(['Apple', 'Zebra']);
   });
 
+  it('keeps ungrouped pages apart from a group whose key is empty', () => {
+    const groups = buildSidebar(
+      [demo('/demo/a', 'A', 1), demo('/demo/b', 'B', 1, { key: '', title: 'Empty key', order: 1 })],
+      'en-US',
+      '/demo',
+    );
+    expect(groups.map((group) => [group.title, group.pages.map((p) => p.title)])).toEqual([
+      [undefined, ['A']],
+      ['Empty key', ['B']],
+    ]);
+  });
+
   it('sorts groups by their order, ungrouped pages first wherever they come', () => {
     const groups = buildSidebar(
       [demo('/demo/s', 'S', 1, scroll), demo('/demo/b', 'B', 1, basics), demo('/demo', 'Overview', 5)],
