@@ -44,7 +44,6 @@ export function unionParts(text: string): string[] {
   let depth = 0;
   let quote = '';
   let start = 0;
-  // Stryker disable next-line EqualityOperator: equivalent, text[text.length] is undefined, which no branch acts on
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (quote) {

@@ -1453,6 +1453,16 @@ describe('matching: how well', () => {
     expect(hitsOf(search(synonym, 'qinei'))).toEqual([]);
   });
 
+  it('does not find a Chinese word made of the end of one field and the start of the next', () => {
+    const index = bareIndex([
+      { title: '红色', description: '蓝天' },
+      { title: '绿叶', description: '白云' },
+      { title: '黄土', description: '黑夜' },
+    ]);
+    // 色蓝 spans the title 红色 and the description 蓝天: only 红色 counts, a quarter of the page's weight.
+    expect(scored(index, '红色 色蓝')).toEqual([['page', '/p0', 25]]);
+  });
+
   it('reads the query as typed with its spaces collapsed', () => {
     const index = bareIndex([{ title: 'Fixed columns' }, {}]);
     expect(marked(first(index, 'fixed   columns').title)).toEqual(['Fixed columns']);
