@@ -135,22 +135,20 @@ export function conditionOf(seen: readonly ConfigId[], among: readonly ConfigId[
     // Stryker disable next-line MethodExpression: equivalent, a pair twice or a literal with itself costs more than, or is found after, the pair it repeats, so it never wins
     ...literals.flatMap((a, i) => literals.slice(i + 1).map((b) => [a, b])),
   ];
-  // Each configuration is a bit of a bigint (there are more than 32 of them); a term may join a formula only when it
-  // picks nothing outside `seen`.
-  const bit = (i: number) => 1n << BigInt(i);
-  const target = want.reduce((mask, w, i) => (w ? mask | bit(i) : mask), 0n);
+  // Each configuration is a bit; a term may join a formula only when it picks nothing outside `seen`.
+  const target = want.reduce((mask, w, i) => (w ? mask | (1 << i) : mask), 0);
   const usable = terms
     .map((term) => ({
       term,
-      mask: configs.reduce((mask, config, i) => (term.every((l) => has(config, l)) ? mask | bit(i) : mask), 0n),
+      mask: configs.reduce((mask, config, i) => (term.every((l) => has(config, l)) ? mask | (1 << i) : mask), 0),
       // A literal costs 10, an absent one 1 more: a formula has at most six literals, so the fewer literals always
       // win, then the fewer absent ones.
       cost: term.length * 10 + term.filter((literal) => literal.startsWith('!')).length,
     }))
-    .filter(({ mask }) => mask !== 0n && (mask & ~target) === 0n);
+    .filter(({ mask }) => mask !== 0 && (mask & ~target) === 0);
   for (let size = 1; size <= 3; size++) {
     let best: { chosen: typeof usable; cost: number } | undefined;
-    const pick = (start: number, chosen: typeof usable, mask: bigint, cost: number) => {
+    const pick = (start: number, chosen: typeof usable, mask: number, cost: number) => {
       if (chosen.length === size) {
         if (mask === target && (!best || cost < best.cost)) best = { chosen, cost };
         return;
@@ -158,7 +156,7 @@ export function conditionOf(seen: readonly ConfigId[], among: readonly ConfigId[
       for (let i = start; i < usable.length; i++)
         pick(i + 1, [...chosen, usable[i]], mask | usable[i].mask, cost + usable[i].cost);
     };
-    pick(0, [], 0n, 0);
+    pick(0, [], 0, 0);
     if (best) return { any: best.chosen.map(({ term }) => term) };
   }
   return { only: configs.filter((_, i) => want[i]).map((config) => config.id) };
