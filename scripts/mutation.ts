@@ -1,7 +1,7 @@
 /**
  * `npm run test:mutation`: Stryker over the pure modules (`stryker.config.mjs`), then every module's score against
- * the break threshold there. Incremental: Stryker keeps each mutant's result in `tests/mutation/stryker-incremental.json`,
- * which is committed, and tests again only the mutants whose code or covering tests changed since. `-- --force` tests
+ * the break threshold there. Incremental: Stryker keeps each mutant's result in `tests/mutation/stryker-incremental.json`
+ * (kept locally, not committed: it is several megabytes), and tests again only the mutants whose code or covering tests changed since. `-- --force` tests
  * every mutant. Exit code 1 when Stryker fails or any module scores under the threshold; the undetected mutants of
  * those modules are listed.
  */

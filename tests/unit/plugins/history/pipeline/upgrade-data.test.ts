@@ -8,11 +8,11 @@ describe('readMatrices', () => {
     expect(versions.indexOf('1.9.1')).toBeGreaterThanOrEqual(0);
     expect(versions.indexOf('1.9.1')).toBeLessThan(versions.indexOf('1.10.0'));
     expect(versions[0]).toBe('1.4.1');
-    const numbers = versions.map((version) => version.split('.').map(Number));
-    for (let i = 1; i < numbers.length; i++) {
-      const [a, b] = [numbers[i - 1], numbers[i]];
-      expect(a[0] - b[0] || a[1] - b[1] || a[2] - b[2], `${versions[i - 1]} before ${versions[i]}`).toBeLessThan(0);
-    }
+    const byNumbers = (a: string, b: string) => {
+      const [x, y] = [a, b].map((version) => version.split('.').map(Number));
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    };
+    expect(versions).toEqual([...versions].sort(byNumbers));
   });
 
   it('reads nothing from a folder that does not exist', () => {
