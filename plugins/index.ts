@@ -9,6 +9,7 @@ import api from './api/plugin.ts';
 import history from './history/plugin.ts';
 import claims from './claims/plugin.ts';
 import compatibility from './compatibility/plugin.ts';
+import composer from './composer/plugin.ts';
 import styling from './styling/plugin.ts';
 import assistants from './assistants/plugin.ts';
 import styledComponents from './styled-components/plugin.ts';
@@ -18,6 +19,7 @@ export const PLUGINS: Record<string, SitePlugin> = {
   history,
   claims,
   compatibility,
+  composer,
   styling,
   assistants,
   'styled-components': styledComponents,

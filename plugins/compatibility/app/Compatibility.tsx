@@ -3,9 +3,9 @@
  * `npm run matrix`). Features on both axes and a mark per pair, as one grid the keyboard enters with one Tab and
  * moves through with the arrow keys, Home and End (compatibility-view.ts). Choosing a mark (click, tap, Enter or
  * Space) opens its note in a panel: the verdict, what goes wrong, why, what to do, what was checked, and the link
- * that runs the combination in the playground (with the fix, for a cell that works with one, and without it). The
- * link's code is made when the panel opens, never for every mark. A filter of several words narrows both axes to
- * the features it matches. Below: the triples, and every cell's note once, grouped by verdict, which is the page
+ * that runs the combination in the playground (with the fix, for a cell that works with one, and without it), and
+ * the link that composes that table (/compose). The link's code is made when the panel opens, never for every mark.
+ * A filter of several words narrows both axes to the features it matches. Below: the triples, and every cell's note once, grouped by verdict, which is the page
  * without JavaScript. Loaded only on the page that has the tag.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
@@ -17,6 +17,8 @@ import {
   cellSource,
   explainCell,
   ordered,
+  PLAYGROUND_DEMO,
+  PLAYGROUND_FILE,
   type MatrixCell,
   type Verdict,
 } from '../core/compatibility';
@@ -37,11 +39,10 @@ import {
   type GridPosition,
 } from './compatibility-view';
 import data from './compatibility-data';
+import Link from '../../../engine/app/site/router/Link';
+import { localizePath } from '../../../engine/core/locale';
+import { choiceQuery } from '../../composer/core/compose';
 import './compatibility-panel.css';
-
-/** The demo whose playground runs a cell (its one file replaced by the cell's code). */
-export const PLAYGROUND_DEMO = 'simple';
-export const PLAYGROUND_FILE = 'simple.tsx';
 
 const MARKS: Record<Verdict, string> = { works: '✓', fixed: '✓*', caveat: '!', fails: '✕', 'n/a': '–' };
 const VERDICT_KEYS: Record<Verdict, MessageKey> = {
@@ -526,6 +527,9 @@ function CellPanel({ cell, onClose }: PanelProps) {
             {t('compat.openUnfixed')}
           </a>
         )}
+        <Link className="button" to={`${localizePath('/compose', locale)}${choiceQuery({ features: cell.features })}`}>
+          {t('compose.this')}
+        </Link>
       </p>
     </div>
   );

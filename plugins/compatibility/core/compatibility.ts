@@ -1,8 +1,8 @@
 /**
  * The compatibility matrix: which of the library's features work together. A cell is a set of 2 or 3 features; its
- * configuration (`cellConfig`, a pure function of the set and of the fixes applied to it) is the one source for the
- * browser run that checks it (plugins/compatibility/scripts/matrix.ts), the `/compatibility` page and the playground link of the cell
- * (`cellSource`). A committed cell holds what its render showed (`MatrixCell`: the probes that failed, the caveat
+ * configuration (`cellConfig`, a pure function of the set, of the fixes applied to it and of the table's size) is the
+ * one source for the browser run that checks it (plugins/compatibility/scripts/matrix.ts), the `/compatibility` page,
+ * the playground link of the cell (`cellSource`) and the composer's tables (plugins/composer/). A committed cell holds what its render showed (`MatrixCell`: the probes that failed, the caveat
  * checks, the console, the fixes tried and what failed with them); its verdict follows from those by `judgeCell`,
  * and everything said about it (what goes wrong, why, what to do, what was checked) is derived from them by
  * `explainCell`, so a better sentence never needs a new run. The results are committed per library version in
@@ -351,9 +351,15 @@ export function cellNote(cell: MatrixCell, locale: LocaleId): string {
 // ---------------------------------------------------------------------------------------------------------------
 // The configuration of a cell
 
-/** Code inside the props: an expression's source, evaluated with `React` and `Table` in scope. */
+/**
+ * Code inside the props: an expression's source, evaluated with `React` and `Table` in scope. A spread code in a list
+ * (`spread: true`) stands for the items of the list it evaluates to. `typed` is the same code with the types that
+ * TypeScript cannot infer, for the printed file.
+ */
 export interface Code {
   $code: string;
+  spread?: true;
+  typed?: string;
 }
 export type PropValue = string | number | boolean | null | Code | PropValue[] | { [key: string]: PropValue };
 
@@ -364,6 +370,23 @@ export interface CellConfig {
   width: number;
   /** The table's props: plain values, and code where a prop is a function or the data is generated. */
   props: { [key: string]: PropValue };
+  /** How many top-level records the data has (`Row 1` to `Row <records>`). */
+  records: number;
+  /** How many columns have cells in the body (a group's children counted, not the group). */
+  columnCount: number;
+}
+
+/** A table's size beyond its features: what the composer lets a user choose. Every field has the matrix's default. */
+export interface TableShape {
+  /** Top-level records: 40, or 1,000 for VirtualTable, by default. */
+  records?: number;
+  /**
+   * Columns: the seven named ones by default. More are numbered columns before Action, drawn from each record's
+   * name; fewer keep the columns the features draw on (`COLUMN_NEEDS`), then the others in `COLUMN_ORDER`.
+   */
+  columns?: number;
+  /** One width in pixels for every column, instead of each column's own. */
+  width?: number;
 }
 
 export const isCode = (value: unknown): value is Code =>
@@ -383,7 +406,7 @@ function rowsCode(count: number, tree: boolean): Code {
 }
 
 /** Column widths: 1,050 px in all, over a 500 px box when the table scrolls sideways (else a 1,100 px box). */
-const COLUMNS = [
+export const COLUMNS = [
   ['Name', 'name', 150],
   ['Age', 'age', 100],
   ['City', 'city', 150],
@@ -393,6 +416,17 @@ const COLUMNS = [
   ['Action', 'action', 100],
 ] as const;
 export const TOTAL_WIDTH = COLUMNS.reduce((sum, [, , width]) => sum + width, 0);
+/** The width of a numbered column. */
+export const EXTRA_COLUMN_WIDTH = 120;
+/** The columns each feature draws on (its probes read them), kept whatever the number of columns. */
+export const COLUMN_NEEDS: Record<string, string[]> = {
+  'fixed-end': ['action'],
+  grouped: ['city', 'street'],
+  span: ['city', 'street'],
+  ellipsis: ['note'],
+};
+/** After Name and City (every table keeps those) and the features' columns, the columns kept first. */
+export const COLUMN_ORDER = ['name', 'city', 'street', 'phone', 'note', 'age', 'action'];
 /** The expand column's width where a fix sets it. */
 export const EXPAND_COLUMN_WIDTH = 48;
 /** The height the body scrolls in, for the features that fix the header, the summary or virtualise rows. */
@@ -402,22 +436,33 @@ export const EMPTY_TEXT = 'Nothing to show';
 export const SUMMARY_TEXT = 'Summary line';
 export const expandedText = (name: string) => `Details of ${name}`;
 
+/** The named columns a table of `count` columns keeps (all seven, from seven on), in their order in `COLUMNS`. */
+export function namedColumns(features: readonly string[], count: number): string[] {
+  const needed = new Set(['name', 'city', ...features.flatMap((id) => COLUMN_NEEDS[id] ?? [])]);
+  const kept = [...new Set([...needed, ...COLUMN_ORDER])].slice(0, Math.max(count, needed.size));
+  return COLUMNS.map(([, key]) => key as string).filter((key) => kept.includes(key));
+}
+
 /**
- * The configuration of a cell (or of one feature alone): the props of the table for a set of feature ids.
- * Features that only mean something when the table scrolls bring their scrolling: fixed columns, the sticky scroll
- * bar and VirtualTable scroll sideways; a fixed summary and VirtualTable scroll down.
+ * The configuration of a cell (or of one feature alone): the props of the table for a set of feature ids, in the
+ * matrix's shape unless `shape` says otherwise. Features that only mean something when the table scrolls bring their
+ * scrolling: fixed columns, the sticky scroll bar and VirtualTable scroll sideways; a fixed summary and VirtualTable
+ * scroll down.
  */
-export function cellConfig(features: readonly string[], fixes: readonly string[] = []): CellConfig {
+export function cellConfig(
+  features: readonly string[],
+  fixes: readonly string[] = [],
+  shape: TableShape = {},
+): CellConfig {
   const has = (id: string) => features.includes(id);
   ordered(features);
   for (const id of fixes) if (!FIXES.some((fix) => fix.id === id)) throw new Error(`Unknown fix "${id}"`);
   const virtual = has('virtual');
-  const columns: { [key: string]: PropValue }[] = COLUMNS.map(([title, dataIndex, width]) => ({
-    title,
-    dataIndex,
-    key: dataIndex,
-    width,
-  }));
+  const count = shape.columns ?? COLUMNS.length;
+  const named = namedColumns(features, count);
+  const columns: { [key: string]: PropValue }[] = COLUMNS.filter(([, key]) => named.includes(key)).map(
+    ([title, dataIndex, width]) => ({ title, dataIndex, key: dataIndex, width: shape.width ?? width }),
+  );
   const column = (key: string) => columns.find((c) => c.key === key)!;
   if (has('fixed-start')) column('name').fixed = 'start';
   if (has('fixed-end')) column('action').fixed = 'end';
@@ -429,6 +474,8 @@ export function cellConfig(features: readonly string[], fixes: readonly string[]
     column('city').onCell = { $code: '(_, index) => (index === 2 ? { colSpan: 2 } : {})' };
     column('street').onCell = { $code: '(_, index) => (index === 2 ? { colSpan: 0 } : {})' };
   }
+  const extra = count - named.length;
+  const extraWidth = shape.width ?? EXTRA_COLUMN_WIDTH;
   if (has('resize'))
     // A column group has no width: the header cell takes the width of a column that has one (as the types say).
     for (const c of columns)
@@ -444,14 +491,30 @@ export function cellConfig(features: readonly string[], fixes: readonly string[]
       ...columns.slice(at + 2),
     ];
   }
+  if (extra > 0) {
+    // Numbered columns, before Action when it is kept: each shows its number beside the record's name.
+    const header = has('resize')
+      ? ", onHeaderCell: (column) => ({ width: 'width' in column ? column.width : undefined, resizable: true })"
+      : '';
+    const columnsCode = (type: string) =>
+      `Array.from({ length: ${extra} }, (_, i)${type} => ({ title: 'Column ' + (i + ${named.length + 1}), ` +
+      `key: 'column-' + (i + ${named.length + 1}), width: ${extraWidth}, ` +
+      `render: (_, record) => record.name + ' · ' + (i + ${named.length + 1})${header} }))`;
+    const numbered: Code = { $code: columnsCode(''), typed: columnsCode(': ColumnType<Row>'), spread: true };
+    const actionAt = tableColumns.findIndex((c) => (c as { key?: PropValue }).key === 'action');
+    const at = actionAt === -1 ? tableColumns.length : actionAt;
+    tableColumns = [...tableColumns.slice(0, at), numbered, ...tableColumns.slice(at)];
+  }
+  const width = columns.reduce((sum, c) => sum + (c.width as number), 0) + Math.max(extra, 0) * extraWidth;
+  const records = shape.records ?? (virtual ? 1000 : 40);
 
   const props: CellConfig['props'] = {
     columns: tableColumns,
-    data: has('empty') ? [] : rowsCode(virtual ? 1000 : 40, has('tree')),
+    data: has('empty') ? [] : rowsCode(records, has('tree')),
     rowKey: 'key',
   };
   const scroll: { [key: string]: PropValue } = {};
-  if (['fixed-start', 'fixed-end', 'scroll-x', 'sticky', 'virtual'].some(has)) scroll.x = TOTAL_WIDTH;
+  if (['fixed-start', 'fixed-end', 'scroll-x', 'sticky', 'virtual'].some(has)) scroll.x = width;
   if (['scroll-y', 'summary', 'virtual'].some(has)) scroll.y = BODY_HEIGHT;
   if (Object.keys(scroll).length > 0) props.scroll = scroll;
   if (has('sticky')) props.sticky = true;
@@ -473,7 +536,7 @@ export function cellConfig(features: readonly string[], fixes: readonly string[]
     props.summary = {
       $code:
         '() => React.createElement(Table.Summary, { fixed: true }, React.createElement(Table.Summary.Row, null, ' +
-        `React.createElement(Table.Summary.Cell, { index: 0, colSpan: ${COLUMNS.length} }, '${SUMMARY_TEXT}')))`,
+        `React.createElement(Table.Summary.Cell, { index: 0, colSpan: ${Math.max(count, named.length)} }, '${SUMMARY_TEXT}')))`,
     };
   if (has('rtl')) props.direction = 'rtl';
   if (has('resize'))
@@ -487,7 +550,13 @@ export function cellConfig(features: readonly string[], fixes: readonly string[]
     };
   if (has('no-header')) props.showHeader = false;
   if (has('empty')) props.emptyText = EMPTY_TEXT;
-  return { component: virtual ? 'VirtualTable' : 'Table', width: scroll.x ? 500 : 1100, props };
+  return {
+    component: virtual ? 'VirtualTable' : 'Table',
+    width: scroll.x ? 500 : Math.max(1100, width + 50),
+    props,
+    records: has('empty') ? 0 : records,
+    columnCount: named.length + Math.max(extra, 0),
+  };
 }
 
 /** A copy of the props with the width of the column `key` set to `width`: what a resize handler does. */
@@ -503,9 +572,30 @@ export function setColumnWidth(props: CellConfig['props'], key: string, width: n
   return { ...props, columns: set(props.columns ?? []) };
 }
 
-/** The props as JavaScript source: values as literals, code as written. */
-export function printValue(value: PropValue, indent = ''): string {
-  if (isCode(value)) return value.$code;
+/** Comments for a source's props, by the path of the prop they stand above: `expandable.columnWidth`. */
+export type PropComments = Readonly<Record<string, string>>;
+
+/** A comment's text as `//` lines of at most 110 characters, each at `indent`. */
+export function commentLines(text: string, indent = ''): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && indent.length + 3 + line.length + 1 + word.length > 110) {
+      lines.push(`${indent}// ${line}`);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(`${indent}// ${line}`);
+  return lines;
+}
+
+/** The site's demo whose playground runs a cell's code (its one file replaced by that code). */
+export const PLAYGROUND_DEMO = 'simple';
+export const PLAYGROUND_FILE = 'simple.tsx';
+
+/** The props as JavaScript source: values as literals, code as written, a comment above each prop `comments` names. */
+export function printValue(value: PropValue, indent = '', comments: PropComments = {}, path = ''): string {
+  if (isCode(value)) return `${value.spread ? '...' : ''}${value.typed ?? value.$code}`;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const inner = indent + '  ';
@@ -513,10 +603,12 @@ export function printValue(value: PropValue, indent = ''): string {
   }
   if (typeof value === 'object' && value !== null) {
     const inner = indent + '  ';
-    const entries = Object.entries(value).map(
-      ([key, item]) =>
-        `${inner}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${printValue(item, inner)}`,
-    );
+    const entries = Object.entries(value).map(([key, item]) => {
+      const at = path ? `${path}.${key}` : key;
+      const comment = Object.hasOwn(comments, at) ? commentLines(comments[at], inner).join('\n') + '\n' : '';
+      const name = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+      return `${comment}${inner}${name}: ${printValue(item, inner, comments, at)}`;
+    });
     return entries.length === 0 ? '{}' : `{\n${entries.join(',\n')},\n${indent}}`;
   }
   return JSON.stringify(value);
@@ -526,14 +618,22 @@ export function printValue(value: PropValue, indent = ''): string {
  * The playground's file for a configuration: a component drawing that table, as the probes drew it. The props are
  * typed with the library's own props type over the records' type, so the code type-checks clean in the playground's
  * editor (strict, as the site's checks are): every callback's parameters take their types from the library.
+ * `header` comments the file's top; `comments` the props they name.
  */
-export function cellSource(config: CellConfig): string {
+export function cellSource(
+  config: CellConfig,
+  { header = '', comments = {} }: { header?: string; comments?: PropComments } = {},
+): string {
   const virtual = config.component === 'VirtualTable';
   const propsType = virtual ? 'VirtualTableProps' : 'TableProps';
+  const props = printValue(config.props, '', comments);
+  // The numbered columns name the type of a column, for their callbacks' parameters.
+  const types = props.includes('ColumnType<Row>') ? ['ColumnType', propsType] : [propsType];
   return [
+    ...commentLines(header),
     `import React from 'react';`,
     `import Table${virtual ? ', { VirtualTable }' : ''} from '@rc-component/table';`,
-    `import type { ${propsType} } from '@rc-component/table';`,
+    `import type { ${types.join(', ')} } from '@rc-component/table';`,
     ``,
     `interface Row {`,
     `  key: string;`,
@@ -547,7 +647,7 @@ export function cellSource(config: CellConfig): string {
     `  children?: Row[];`,
     `}`,
     ``,
-    `const props: ${propsType}<Row> = ${printValue(config.props)};`,
+    `const props: ${propsType}<Row> = ${props};`,
     ``,
     `export default function Demo() {`,
     `  return (`,

@@ -4,8 +4,10 @@
  * Code in the configuration is evaluated here with `React` and `Table` in scope, the same text the playground runs.
  */
 import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import * as library from '@rc-component/table';
 import Table, { VirtualTable } from '@rc-component/table';
 import { resetWarned } from '@rc-component/util/es/warning';
 import type { CellConfig } from '../../core/compatibility.ts';
@@ -39,20 +41,44 @@ for (const level of ['warn', 'error'] as const) {
   };
 }
 
-function element(config: CellConfig) {
-  const component = config.component === 'VirtualTable' ? VirtualTable : Table;
+/** What `mountCell` draws: a configuration, or the default export of a compiled module. */
+type Drawn = CellConfig | { module: string };
+
+/** The packages a compiled module may require, as CommonJS code sees them. */
+const PACKAGES: Record<string, unknown> = {
+  react: { ...React, default: React, __esModule: true },
+  'react/jsx-runtime': jsxRuntime,
+  '@rc-component/table': { ...library, __esModule: true },
+};
+
+/** A compiled module's default export (sucrase's CommonJS output), requiring only React and the library. */
+function componentOf(code: string): React.ComponentType {
+  const module = { exports: {} as Record<string, unknown> };
+  const require = (specifier: string) => {
+    if (!Object.hasOwn(PACKAGES, specifier)) throw new Error(`Cannot find module: ${specifier}`);
+    return PACKAGES[specifier];
+  };
+  new Function('exports', 'require', 'module', code)(module.exports, require, module);
+  return module.exports.default as React.ComponentType;
+}
+
+function element(drawn: Drawn) {
+  // A module draws its own box; the probes find it by its id.
+  if ('module' in drawn)
+    return React.createElement('div', { id: 'cell-host' }, React.createElement(componentOf(drawn.module)));
+  const component = drawn.component === 'VirtualTable' ? VirtualTable : Table;
   return React.createElement(
     'div',
-    { id: 'cell', style: { width: config.width } },
-    React.createElement(component as typeof Table, materialize(config.props) as object),
+    { id: 'cell', style: { width: drawn.width } },
+    React.createElement(component as typeof Table, materialize(drawn.props) as object),
   );
 }
 
 /**
- * Draws a configuration on a fresh page: the table in its box at the top, room below it so that the window can
- * scroll past it, the window at the top.
+ * Draws a configuration (or a compiled module's component) on a fresh page: the table in its box at the top, room
+ * below it so that the window can scroll past it, the window at the top.
  */
-export function mountCell(config: CellConfig) {
+export function mountCell(drawn: Drawn) {
   root?.unmount();
   // The library warns once per message and page; each cell hears every warning it causes.
   resetWarned();
@@ -69,7 +95,11 @@ export function mountCell(config: CellConfig) {
       log.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
     },
   });
-  flushSync(() => root!.render(element(config)));
+  try {
+    flushSync(() => root!.render(element(drawn)));
+  } catch (error) {
+    log.error ??= error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
 }
 
 /** Draws another configuration into the same root (the table keeps its state). */
@@ -111,8 +141,13 @@ const box = (r: DOMRect): Box => ({
   height: r.height,
 });
 
-/** The box of the table's area on the page. */
-export const cellBox = (): Box => box(document.getElementById('cell')!.getBoundingClientRect());
+/** The box of the table's area on the page: the configuration's box, or the one a module drew first in its host. */
+export const cellBox = (): Box =>
+  box(
+    (
+      document.getElementById('cell') ?? document.getElementById('cell-host')!.firstElementChild!
+    ).getBoundingClientRect(),
+  );
 
 const CELL = 'th, td, .rc-table-cell, [role="cell"], [role="columnheader"]';
 

@@ -19,10 +19,13 @@ export interface ProbeContext {
 }
 type Probe = (ctx: ProbeContext) => Promise<boolean>;
 
-/** Draws a configuration on the page afresh, and waits until it is still. (Typed loosely: the props' recursive type
- * is too deep for Playwright's argument types.) */
-export async function mount(page: Page, config: CellConfig) {
-  await page.evaluate((c) => window.matrix.mountCell(c as CellConfig), config as unknown);
+/**
+ * Draws a configuration on the page afresh, or with `module` the default export of that compiled module (CommonJS),
+ * and waits until it is still. (Typed loosely: the props' recursive type is too deep for Playwright's argument types.)
+ */
+export async function mount(page: Page, config: CellConfig, module?: string) {
+  const drawn: unknown = module === undefined ? config : { module };
+  await page.evaluate((d) => window.matrix.mountCell(d as CellConfig), drawn);
   await page.evaluate(() => window.matrix.still());
 }
 
@@ -159,9 +162,12 @@ export const PROBE_RUNS: Record<string, Probe> = {
     return drawn > 0 && drawn < 100;
   },
 
-  'virtual.reaches-end': async ({ page }) => {
-    for (let turn = 0; turn < 10 && !(await at(page, 'Row 1000')); turn++) await wheel(page, 0, 20_000);
-    return inside(page, await at(page, 'Row 1000'));
+  'virtual.reaches-end': async ({ page, config }) => {
+    const last = `Row ${config.records}`;
+    // Each turn by more than all the rows are high (under 100 px each), so ten turns reach the end if it can be.
+    const by = Math.max(20_000, config.records * 100);
+    for (let turn = 0; turn < 10 && !(await at(page, last)); turn++) await wheel(page, 0, by);
+    return inside(page, await at(page, last));
   },
 
   'expandable.under-row': async ({ page }) => {

@@ -68,16 +68,17 @@ export async function runMatrix(
 
 /**
  * One configuration of a cell drawn once per probe of its features (each probe starts from a fresh table), the
- * caveat checks run on the first draw, and what the console and the render said throughout.
+ * caveat checks run on the first draw, and what the console and the render said throughout. With `module`, that
+ * compiled module's default export is drawn instead (code that draws `config`'s table, as the composer writes it).
  */
-export async function runConfig(page: Page, features: string[], config: CellConfig): Promise<CellRun> {
+export async function runConfig(page: Page, features: string[], config: CellConfig, module?: string): Promise<CellRun> {
   const failed: string[] = [];
   const warnings: string[] = [];
   const caveats: string[] = [];
   let error: string | undefined;
   const probes = cellProbes(features);
   for (const probe of probes) {
-    await mount(page, config);
+    await mount(page, config, module);
     if (probe === probes[0])
       for (const [id, check] of Object.entries(CAVEAT_RUNS))
         if (!(await check({ page, config }).catch(() => false))) caveats.push(id);

@@ -1,7 +1,7 @@
 /**
  * The live editor's type checker in Node, with the declaration files the site ships to the editor: what it reports,
  * and that the code every compatibility cell opens in the playground (as a user writes it, and with the fixes the
- * matrix applies) type-checks clean there, so no reproduction opens with red marks.
+ * matrix applies) and the code the composer writes type-check clean there, so no reproduction opens with red marks.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,13 @@ import type { TypeDiagnostic } from '../../../../../engine/app/live/ts-protocol'
 import { collectEditorTypes } from '../../../../../engine/pipeline/live/editor-types';
 import { typescript } from '../../../../../engine/pipeline/types/typescript';
 import { installedMatrix } from '../../../../../plugins/compatibility/pipeline/matrix-data';
+import {
+  choiceQuery,
+  composeWords,
+  composedSource,
+  judgeChoice,
+  type Choice,
+} from '../../../../../plugins/composer/core/compose';
 
 const FILE = 'simple.tsx';
 let checker: ReturnType<typeof createTypeChecker>;
@@ -74,6 +81,33 @@ describe('the playground code of every compatibility cell', () => {
     const failing = all.flatMap(({ name, features, fixes }) =>
       errors(cellSource(cellConfig(features, fixes))).map((error) => `${name}: ${error}`),
     );
+    expect(failing).toEqual([]);
+  }, 300_000);
+});
+
+describe('the composer’s code', () => {
+  it('type-checks without an error in the editor, for every combination it composes and in other shapes', () => {
+    const matrix = installedMatrix();
+    const choices: Choice[] = [
+      ...matrix.cells
+        .filter((cell) => cell.verdict !== 'fails')
+        .map((cell) => ({ features: cell.features, columns: 12, width: 100 })),
+      { features: ['virtual', 'fixed-end', 'resize'], records: 100_000, columns: 200 },
+      { features: ['fixed-end', 'span', 'grouped'], columns: 3 },
+      { features: [] },
+    ];
+    expect(choices.length).toBeGreaterThan(140);
+    const failing = choices.flatMap((choice) => {
+      const source = composedSource(
+        choice,
+        judgeChoice(choice.features, matrix),
+        matrix,
+        composeWords('zh-CN'),
+        'zh-CN',
+        '@rc-component/table',
+      );
+      return errors(source).map((error) => `${choiceQuery(choice)}: ${error}`);
+    });
     expect(failing).toEqual([]);
   }, 300_000);
 });

@@ -19,6 +19,7 @@ import {
   cellSearchEntries,
   cellSource,
   cellTitle,
+  commentLines,
   countVerdicts,
   describeChange,
   diffMatrices,
@@ -841,5 +842,84 @@ describe('comparing results', () => {
     expect(diffMatrices(file([cell]), file([]))).toEqual([
       { key: 'sticky+rtl', features: ['sticky', 'rtl'], before: cell, after: undefined },
     ]);
+  });
+});
+
+describe('a cell’s table in another shape', () => {
+  const keys = (config: ReturnType<typeof cellConfig>) =>
+    (config.props.columns as PropValue[]).map((c) => (isCodeValue(c) ? 'numbered' : (c as Column).key));
+  const isCodeValue = (value: PropValue): value is Code => typeof (value as Code | null)?.$code === 'string';
+
+  it('keeps Name and City and the columns the features draw on when fewer columns are asked for', () => {
+    expect(keys(cellConfig([], [], { columns: 3 }))).toEqual(['name', 'city', 'street']);
+    expect(keys(cellConfig(['fixed-end'], [], { columns: 3 }))).toEqual(['name', 'city', 'action']);
+    expect(keys(cellConfig(['ellipsis'], [], { columns: 4 }))).toEqual(['name', 'city', 'street', 'note']);
+    // More columns than asked when the features need them: Name, City, Street and Action.
+    expect(keys(cellConfig(['span', 'fixed-end'], [], { columns: 3 }))).toEqual(['name', 'city', 'street', 'action']);
+    expect(keys(cellConfig([], [], { columns: 6 }))).toEqual(['name', 'age', 'city', 'street', 'phone', 'note']);
+    expect(keys(cellConfig([], [], { columns: 7 }))).toEqual(keys(cellConfig([])));
+  });
+
+  it('adds numbered columns before Action, each drawn from its record, with the widths the scroll counts', () => {
+    const config = cellConfig(['fixed-end', 'resize'], [], { columns: 10, width: 100 });
+    expect(keys(config)).toEqual(['name', 'age', 'city', 'street', 'phone', 'note', 'numbered', 'action']);
+    // As the matrix's page draws them: the numbered columns' code evaluated in their place.
+    const columns = (config.props.columns as PropValue[]).flatMap((c) =>
+      isCodeValue(c) ? (evaluated(c) as Record<string, unknown>[]) : [c as Record<string, unknown>],
+    );
+    // The printed file names their type, which TypeScript cannot infer inside Array.from.
+    expect(printValue(config.props.columns!)).toContain('...Array.from({ length: 3 }, (_, i): ColumnType<Row> => (');
+    expect(columns).toHaveLength(10);
+    expect(columns.slice(6, 9).map((c) => [c.title, c.key, c.width])).toEqual([
+      ['Column 8', 'column-8', 100],
+      ['Column 9', 'column-9', 100],
+      ['Column 10', 'column-10', 100],
+    ]);
+    expect((columns[7].render as (v: unknown, r: { name: string }) => string)(undefined, { name: 'Row 3' })).toBe(
+      'Row 3 · 9',
+    );
+    expect((columns[7].onHeaderCell as (c: unknown) => unknown)(columns[7])).toEqual({ width: 100, resizable: true });
+    expect(columns.every((c) => c.width === 100)).toBe(true);
+    expect(config.props.scroll).toEqual({ x: 1000 });
+    expect(cellConfig(['scroll-x'], [], { columns: 9 }).props.scroll).toEqual({ x: TOTAL_WIDTH + 240 });
+    // With no Action kept, the numbered columns come last.
+    expect(keys(cellConfig([], [], { columns: 3 }))).not.toContain('numbered');
+  });
+
+  it('draws the records asked for, and a box as wide as the columns when the table does not scroll', () => {
+    const config = cellConfig(['virtual'], [], { records: 12 });
+    expect(config.records).toBe(12);
+    expect((evaluated(config.props.data) as unknown[]).length).toBe(12);
+    expect(cellConfig([]).records).toBe(40);
+    expect(cellConfig(['virtual']).records).toBe(1000);
+    expect(cellConfig(['empty'], [], { records: 50 }).records).toBe(0);
+    expect(cellConfig([], [], { columns: 20 }).width).toBe(TOTAL_WIDTH + 13 * 120 + 50);
+    expect(cellConfig(['scroll-x'], [], { columns: 20 }).width).toBe(500);
+  });
+
+  it('spans the summary over every column', () => {
+    const summary = (shape: object) => (cellConfig(['summary'], [], shape).props.summary as Code).$code;
+    expect(summary({ columns: 12 })).toContain('colSpan: 12');
+    expect(summary({ columns: 3 })).toContain('colSpan: 3');
+    expect(summary({})).toContain('colSpan: 7');
+  });
+
+  it('prints a spread code as a spread, and comments above the props it names', () => {
+    expect(printValue([1, { $code: '[2, 3]', spread: true }])).toBe('[\n  1,\n  ...[2, 3],\n]');
+    expect(printValue({ a: { b: 1, c: 2 } }, '', { 'a.c': 'Why c.' })).toBe(
+      '{\n  a: {\n    b: 1,\n    // Why c.\n    c: 2,\n  },\n}',
+    );
+    const source = cellSource(cellConfig([]), { header: 'Top.', comments: { rowKey: 'The key.' } });
+    expect(source.startsWith("// Top.\nimport React from 'react';")).toBe(true);
+    expect(source).toContain("  // The key.\n  rowKey: 'key'".replace("'key'", '"key"'));
+  });
+
+  it('wraps a comment’s words into lines of at most 110 characters', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const lines = commentLines(words, '    ');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.every((line) => line.startsWith('    // ') && line.length <= 110)).toBe(true);
+    expect(lines.map((line) => line.slice(7)).join(' ')).toBe(words);
+    expect(commentLines('')).toEqual([]);
   });
 });

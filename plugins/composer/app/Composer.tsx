@@ -1,0 +1,288 @@
+/**
+ * `<Composer></Composer>`: choose features of the compatibility matrix and a size, and get the table: what the matrix
+ * says about the combination, a live preview of the code (compiled and run as the site's live demos are), and the
+ * code to copy, download or open in the playground. A combination that does not work is refused with its note and
+ * the nearest choices that do. The choice is the page's address (`?f=…&records=…`), read once hydration is over, so a
+ * link shares it. Loaded only on the page that has the tag; its few layout rules are style attributes, so the
+ * prerendered form is laid out before its code arrives and no other page's stylesheet grows.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  PLAYGROUND_DEMO,
+  PLAYGROUND_FILE,
+  cellNote,
+  verdictWord,
+  type MatrixCell,
+} from '../../compatibility/core/compatibility';
+import matrix from '../../compatibility/app/compatibility-data';
+import Link from '../../../engine/app/site/router/Link';
+import { useLocale, useSiteData } from '../../../engine/app/site/hooks';
+import { useHydratedQuery } from '../../../engine/app/site/use-hydrated-query';
+import { useT } from '../../../engine/app/i18n/use-t';
+import { useLiveDemo } from '../../../engine/app/live/use-live-demo';
+import { playgroundHref } from '../../../engine/app/live/playground-url';
+import { trustHash } from '../../../engine/app/live/playground-trust';
+import LiveDemo from '../../../engine/app/theme/LiveDemo';
+import LiveStatus from '../../../engine/app/theme/LiveStatus';
+import { useCopy } from '../../../engine/app/theme/use-copy';
+import { localizePath } from '../../../engine/core/locale';
+import type { MessageKey } from '../../../engine/core/messages';
+import {
+  LIMITS,
+  SIZES,
+  choiceQuery,
+  composeWords,
+  composedConfig,
+  composedSource,
+  featureTitle,
+  grouped,
+  judgeChoice,
+  readChoice,
+  type Choice,
+  type Problem,
+  type Size,
+} from '../core/compose';
+import { featureChecks, fixProp, heavyCells } from '../core/composer-view';
+
+const FILE = 'compose.tsx';
+const LIST = { listStyle: 'none', paddingInlineStart: 0, margin: '8px 0' } as const;
+const FIELDSET = {
+  border: '1px solid var(--border)',
+  borderRadius: 'var(--radius)',
+  margin: '0 0 16px',
+  padding: '8px 16px',
+};
+const SCROLLS = { overflow: 'auto', maxWidth: '100%' } as const;
+const CODE = {
+  maxHeight: '32rem',
+  overflow: 'auto',
+  padding: '12px 16px',
+  border: '1px solid var(--border)',
+  borderRadius: 'var(--radius)',
+  background: 'var(--bg-soft)',
+  fontSize: 13,
+  lineHeight: 1.5,
+} as const;
+const SIZE_LABELS: Record<Size, MessageKey> = {
+  records: 'compose.records',
+  columns: 'compose.columns',
+  width: 'compose.width',
+};
+
+/** A problem of the address in words. */
+function problemText(problem: Problem, t: ReturnType<typeof useT>): string {
+  if (problem.kind === 'unknown-feature') return t('compose.unknownFeature', { value: problem.value });
+  const size = problem.size;
+  if (problem.kind === 'not-a-number') return t('compose.notANumber', { size, value: problem.value });
+  const { min, max } = LIMITS[size];
+  return t('compose.outOfRange', {
+    size,
+    value: problem.value,
+    min: grouped(min),
+    max: grouped(max),
+    used: grouped(problem.used),
+  });
+}
+
+/** A number field: the text as typed, the choice changed only by a whole number within bounds. */
+function SizeField({ size, value, onChange }: { size: Size; value?: number; onChange: (value?: number) => void }) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
+  const { min, max } = LIMITS[size];
+  const number = Number(text);
+  const valid = text === '' || (/^\d+$/.test(text) && number >= min && number <= max);
+  return (
+    <p className="composer-size" style={{ margin: '8px 0' }}>
+      <label htmlFor={id}>{t(SIZE_LABELS[size], { min: grouped(min), max: grouped(max) })}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={text}
+        aria-invalid={!valid}
+        style={{ display: 'block', width: '10em', marginTop: 4, font: 'inherit' }}
+        onChange={(event) => {
+          const next = event.target.value.trim();
+          setText(next);
+          if (next === '') onChange(undefined);
+          else if (/^\d+$/.test(next) && Number(next) >= min && Number(next) <= max) onChange(Number(next));
+        }}
+      />
+    </p>
+  );
+}
+
+export default function Composer() {
+  const t = useT();
+  const locale = useLocale();
+  const { packageName } = useSiteData();
+  const query = useHydratedQuery();
+  const navigate = useNavigate();
+  const read = useMemo(() => readChoice(query.toString()), [query]);
+  const problems = read.problems;
+  // The choice shows at once; the address follows it (and a new address, by a link or Back, sets it).
+  const [choice, setChoice] = useState(read.choice);
+  useEffect(() => setChoice(read.choice), [read]);
+  const judgement = useMemo(() => judgeChoice(choice.features, matrix), [choice.features]);
+  const refused = judgement.verdict === 'fails';
+  const source = useMemo(
+    () => (refused ? '' : composedSource(choice, judgement, matrix, composeWords(locale), locale, packageName)),
+    [choice, judgement, refused, locale, packageName],
+  );
+  const config = useMemo(() => composedConfig(choice, judgement.fixes), [choice, judgement.fixes]);
+  const heavy = heavyCells(config);
+  const [drawnFor, setDrawnFor] = useState('');
+  const draw = !refused && (heavy === 0 || drawnFor === source);
+
+  const allowed = useMemo(() => new Set(['react', packageName]), [packageName]);
+  const live = useLiveDemo({ entry: FILE, allowed, scope: 'compose' });
+  const { compile } = live;
+  useEffect(() => {
+    if (draw && source) void compile({ [FILE]: source });
+  }, [draw, source, compile]);
+
+  const [copied, copy] = useCopy();
+  const choose = (next: Choice) => {
+    setChoice(next);
+    // The query as written, commas and all: the address a visitor shares.
+    void navigate({ search: choiceQuery(next) }, { replace: true, preventScrollReset: true });
+  };
+  const toggle = (id: string, on: boolean) =>
+    choose({ ...choice, features: on ? [...choice.features, id] : choice.features.filter((f) => f !== id) });
+  const here = localizePath('/compose', locale);
+  const playground = source ? playgroundHref(PLAYGROUND_DEMO, locale, { [PLAYGROUND_FILE]: source }) : '';
+  const trust = (event: { currentTarget: HTMLAnchorElement }) =>
+    trustHash(PLAYGROUND_DEMO, new URL(event.currentTarget.href).hash);
+  const asked = choice.columns;
+  const title = (id: string) => featureTitle(matrix, id, locale);
+  const notes = judgement.parts.filter((cell) => cell.verdict !== 'works');
+
+  return (
+    <section className="composer">
+      <form className="composer-form" onSubmit={(event) => event.preventDefault()}>
+        <fieldset style={FIELDSET}>
+          <legend>{t('compose.features')}</legend>
+          <p className="composer-hint">{t('compose.featuresHint')}</p>
+          <ul className="composer-features" style={LIST}>
+            {matrix.features.map((feature) => (
+              <li key={feature.id} style={{ margin: '6px 0' }}>
+                <input
+                  type="checkbox"
+                  id={`compose-${feature.id}`}
+                  checked={choice.features.includes(feature.id)}
+                  onChange={(event) => toggle(feature.id, event.target.checked)}
+                />{' '}
+                <label htmlFor={`compose-${feature.id}`}>
+                  <strong>{feature.title[locale]}</strong>{' '}
+                  <span className="composer-checks" style={{ color: 'var(--text-2)' }}>
+                    {featureChecks(matrix, feature.id, locale)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <fieldset className="composer-sizes" style={FIELDSET}>
+          <legend>{t('compose.size')}</legend>
+          {SIZES.map((size) => (
+            <SizeField
+              key={size}
+              size={size}
+              value={choice[size]}
+              onChange={(value) => choose({ ...choice, [size]: value })}
+            />
+          ))}
+        </fieldset>
+      </form>
+      {problems.length > 0 && (
+        <ul className="composer-problems" role="status">
+          {problems.map((problem) => (
+            <li key={`${problem.kind}:${'size' in problem ? problem.size : ''}:${problem.value}`}>
+              {problemText(problem, t)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t('compose.verdict')}</h3>
+      <div className="composer-verdict" aria-live="polite">
+        <p>
+          <strong className={`composer-word compat-${judgement.verdict === 'n/a' ? 'na' : judgement.verdict}`}>
+            {verdictWord(judgement.verdict, locale)}
+          </strong>{' '}
+          {choice.features.length === 0
+            ? t('compose.none')
+            : judgement.cell
+              ? t('compose.whole', { package: packageName, version: matrix.version })
+              : choice.features.length === 1
+                ? t('compose.single')
+                : t('compose.parts', { count: String(judgement.parts.length) })}
+        </p>
+        {notes.map((cell: MatrixCell) => (
+          <p key={cell.features.join('+')} className="composer-note">
+            <strong>{cell.features.map(title).join(' + ')}</strong>
+            {t('compat.colon')}
+            {cellNote(cell, locale)}
+          </p>
+        ))}
+        {judgement.fixes.length > 0 && <p>{t('compose.fixes', { fixes: judgement.fixes.map(fixProp).join(', ') })}</p>}
+        {asked !== undefined && config.columnCount > asked && (
+          <p>{t('compose.moreColumns', { count: String(config.columnCount), asked: String(asked) })}</p>
+        )}
+        {refused && (
+          <>
+            <p>{t('compose.refused')}</p>
+            <p>{t('compose.nearest')}</p>
+            <ul>
+              {judgement.nearest.map((features) => (
+                <li key={features.join('+')}>
+                  <Link to={`${here}${choiceQuery({ ...choice, features })}`}>{features.map(title).join(' + ')}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {!refused && (
+        <>
+          <h3>{t('compose.preview')}</h3>
+          <div className="composer-preview" style={SCROLLS}>
+            {draw ? (
+              <>
+                <LiveDemo live={live} />
+                <LiveStatus state={live.state} compilingLabel={t('demo.compiling')} errorLabel={t('demo.editError')} />
+              </>
+            ) : (
+              <p className="composer-heavy">
+                {t('compose.heavy', { cells: grouped(heavy) })}{' '}
+                <button type="button" className="text-button" onClick={() => setDrawnFor(source)}>
+                  {t('compose.draw')}
+                </button>
+              </p>
+            )}
+          </div>
+          <h3>{t('compose.code')}</h3>
+          <p className="composer-actions">
+            <button type="button" className="text-button" onClick={() => copy(source)}>
+              {t('demo.copy')}
+            </button>{' '}
+            <a download={FILE} href={`data:text/plain;charset=utf-8,${encodeURIComponent(source)}`}>
+              {t('compose.download')}
+            </a>{' '}
+            <a href={playground} onClick={trust} onAuxClick={trust}>
+              {t('compose.playground')}
+            </a>{' '}
+            <span role="status">{copied ? t('demo.copied') : ''}</span>
+          </p>
+          <pre className="composer-code" tabIndex={0} style={CODE}>
+            <code>{source}</code>
+          </pre>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The composer (docs/compose.md): the code it writes for every pair and triple of the compatibility matrix, compiled
+ * as the site's live editor compiles it and drawn in Chromium, passes every probe of its features with a quiet
+ * console, the fixes applied; and so it does in other shapes (more records, more or fewer columns, one width).
+ * Without a fix it needs, or without an import, it does not.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PROBES, cellKey, type MatrixCell } from '../../plugins/compatibility/core/compatibility.ts';
+import { installedMatrix } from '../../plugins/compatibility/pipeline/matrix-data.ts';
+import { runConfig } from '../../plugins/compatibility/scripts/matrix/run.ts';
+import {
+  composeWords,
+  composedConfig,
+  composedSource,
+  judgeChoice,
+  type Choice,
+} from '../../plugins/composer/core/compose.ts';
+import { compileModule } from '../../engine/app/live/compile.ts';
+import { openLibraryPage, type LibraryPage } from './browser.ts';
+
+const matrix = installedMatrix();
+const PACKAGE = '@rc-component/table';
+
+/** The choice's code as the composer writes it (in English), compiled as the live editor compiles it. */
+function composed(choice: Choice, edit: (source: string) => string = (source) => source) {
+  const judgement = judgeChoice(choice.features, matrix);
+  const source = edit(composedSource(choice, judgement, matrix, composeWords('en-US'), 'en-US', PACKAGE));
+  return {
+    judgement,
+    source,
+    module: compileModule(source, 'compose.tsx'),
+    config: composedConfig(choice, judgement.fixes),
+  };
+}
+
+/** What drawing the choice's code showed that it should not have: failed probes and caveat checks, warnings, a throw. */
+async function problems(choice: Choice, edit?: (source: string) => string, ignored?: string): Promise<string[]> {
+  const { module, config } = composed(choice, edit);
+  const run = await runConfig(opened.page, choice.features, config, module);
+  const expected = PROBES.filter((probe) => probe.feature === ignored).map((probe) => probe.id);
+  return [
+    ...run.failed.filter((id) => !expected.includes(id)),
+    ...run.caveats.map((id) => `caveat:${id}`),
+    ...run.warnings.map((text) => `warning: ${text}`),
+    ...(run.error === undefined ? [] : [`error: ${run.error}`]),
+  ];
+}
+
+let opened: LibraryPage;
+beforeAll(async () => {
+  opened = await openLibraryPage({
+    entry: path.resolve(import.meta.dirname, '../../plugins/compatibility/scripts/matrix/entry.ts'),
+    name: 'matrix',
+  });
+}, 120_000);
+afterAll(() => opened?.close());
+
+it('docs/compose.md: "passes the probes of its features"', async () => {
+  const composable = matrix.cells.filter((cell: MatrixCell) => cell.verdict !== 'fails');
+  // Every pair and triple the matrix drew, less the two that do not work.
+  expect(composable.length).toBeGreaterThan(140);
+  const found: string[] = [];
+  for (const cell of composable)
+    for (const problem of await problems({ features: cell.features }, undefined, cell.ignored))
+      found.push(`${cellKey(cell.features)}: ${problem}`);
+  expect(found).toEqual([]);
+}, 900_000);
+
+it('docs/compose.md: "in the shape you chose"', async () => {
+  const shapes: Choice[] = [
+    { features: ['fixed-start', 'virtual', 'expandable'], records: 10_000, columns: 40 },
+    { features: ['virtual', 'tree', 'scroll-y'], records: 100_000, width: 120 },
+    { features: ['fixed-end', 'span'], columns: 3 },
+    { features: ['fixed-start', 'fixed-end', 'resize'], columns: 12, width: 100 },
+    { features: ['grouped', 'ellipsis', 'summary'], columns: 5, records: 10 },
+    { features: ['sticky', 'expandable', 'span'], records: 200, columns: 20 },
+  ];
+  const found: string[] = [];
+  for (const choice of shapes)
+    for (const problem of await problems(choice)) found.push(`${cellKey(choice.features)}: ${problem}`);
+  expect(found).toEqual([]);
+}, 300_000);
+
+it('docs/compose.md: "The same test fails when a fix the combination needs is left out"', async () => {
+  const fixed = { features: ['virtual', 'expandable'] };
+  expect(composed(fixed).source).toContain('columnWidth: 48');
+  expect(await problems(fixed, (source) => source.replace(/\n\s*columnWidth: 48,/, ''))).toContain('caveat:misaligned');
+  const spans = { features: ['expandable', 'span'] };
+  expect(await problems(spans, (source) => source.replace(/\n\s*expandedRowOffset: 2,/, ''))).toContain('span.covers');
+  const imported = await problems(fixed, (source) => source.replace(', { VirtualTable }', ''));
+  expect(imported.some((problem) => problem.startsWith('error: VirtualTable is not defined'))).toBe(true);
+}, 120_000);
