@@ -42,6 +42,7 @@ import data from './compatibility-data';
 import Link from '../../../engine/app/site/router/Link';
 import { localizePath } from '../../../engine/core/locale';
 import { choiceQuery } from '../../composer/core/compose';
+import { composerText } from '../../composer/core/composer-view';
 import './compatibility-panel.css';
 
 const MARKS: Record<Verdict, string> = { works: '✓', fixed: '✓*', caveat: '!', fails: '✕', 'n/a': '–' };
@@ -528,7 +529,7 @@ function CellPanel({ cell, onClose }: PanelProps) {
           </a>
         )}
         <Link className="button" to={`${localizePath('/compose', locale)}${choiceQuery({ features: cell.features })}`}>
-          {t('compose.this')}
+          {composerText(locale, 'this')}
         </Link>
       </p>
     </div>

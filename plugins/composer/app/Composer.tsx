@@ -27,7 +27,6 @@ import LiveDemo from '../../../engine/app/theme/LiveDemo';
 import LiveStatus from '../../../engine/app/theme/LiveStatus';
 import { useCopy } from '../../../engine/app/theme/use-copy';
 import { localizePath } from '../../../engine/core/locale';
-import type { MessageKey } from '../../../engine/core/messages';
 import {
   LIMITS,
   SIZES,
@@ -43,7 +42,13 @@ import {
   type Problem,
   type Size,
 } from '../core/compose';
-import { featureChecks, fixProp, heavyCells } from '../core/composer-view';
+import { composerText, featureChecks, fixProp, heavyCells, type ComposerWord } from '../core/composer-view';
+
+/** The composer's words in the page's language. */
+function useWords() {
+  const locale = useLocale();
+  return (key: ComposerWord, values?: Record<string, string>) => composerText(locale, key, values);
+}
 
 const FILE = 'compose.tsx';
 const LIST = { listStyle: 'none', paddingInlineStart: 0, margin: '8px 0' } as const;
@@ -64,19 +69,15 @@ const CODE = {
   fontSize: 13,
   lineHeight: 1.5,
 } as const;
-const SIZE_LABELS: Record<Size, MessageKey> = {
-  records: 'compose.records',
-  columns: 'compose.columns',
-  width: 'compose.width',
-};
+const SIZE_LABELS: Record<Size, ComposerWord> = { records: 'records', columns: 'columns', width: 'width' };
 
 /** A problem of the address in words. */
-function problemText(problem: Problem, t: ReturnType<typeof useT>): string {
-  if (problem.kind === 'unknown-feature') return t('compose.unknownFeature', { value: problem.value });
+function problemText(problem: Problem, w: ReturnType<typeof useWords>): string {
+  if (problem.kind === 'unknown-feature') return w('unknownFeature', { value: problem.value });
   const size = problem.size;
-  if (problem.kind === 'not-a-number') return t('compose.notANumber', { size, value: problem.value });
+  if (problem.kind === 'not-a-number') return w('notANumber', { size, value: problem.value });
   const { min, max } = LIMITS[size];
-  return t('compose.outOfRange', {
+  return w('outOfRange', {
     size,
     value: problem.value,
     min: grouped(min),
@@ -87,7 +88,7 @@ function problemText(problem: Problem, t: ReturnType<typeof useT>): string {
 
 /** A number field: the text as typed, the choice changed only by a whole number within bounds. */
 function SizeField({ size, value, onChange }: { size: Size; value?: number; onChange: (value?: number) => void }) {
-  const t = useT();
+  const w = useWords();
   const id = useId();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
@@ -96,7 +97,7 @@ function SizeField({ size, value, onChange }: { size: Size; value?: number; onCh
   const valid = text === '' || (/^\d+$/.test(text) && number >= min && number <= max);
   return (
     <p className="composer-size" style={{ margin: '8px 0' }}>
-      <label htmlFor={id}>{t(SIZE_LABELS[size], { min: grouped(min), max: grouped(max) })}</label>
+      <label htmlFor={id}>{w(SIZE_LABELS[size], { min: grouped(min), max: grouped(max) })}</label>
       <input
         id={id}
         type="number"
@@ -119,6 +120,7 @@ function SizeField({ size, value, onChange }: { size: Size; value?: number; onCh
 
 export default function Composer() {
   const t = useT();
+  const w = useWords();
   const locale = useLocale();
   const { packageName } = useSiteData();
   const query = useHydratedQuery();
@@ -166,8 +168,8 @@ export default function Composer() {
     <section className="composer">
       <form className="composer-form" onSubmit={(event) => event.preventDefault()}>
         <fieldset style={FIELDSET}>
-          <legend>{t('compose.features')}</legend>
-          <p className="composer-hint">{t('compose.featuresHint')}</p>
+          <legend>{w('features')}</legend>
+          <p className="composer-hint">{w('featuresHint')}</p>
           <ul className="composer-features" style={LIST}>
             {matrix.features.map((feature) => (
               <li key={feature.id} style={{ margin: '6px 0' }}>
@@ -188,7 +190,7 @@ export default function Composer() {
           </ul>
         </fieldset>
         <fieldset className="composer-sizes" style={FIELDSET}>
-          <legend>{t('compose.size')}</legend>
+          <legend>{w('size')}</legend>
           {SIZES.map((size) => (
             <SizeField
               key={size}
@@ -203,24 +205,24 @@ export default function Composer() {
         <ul className="composer-problems" role="status">
           {problems.map((problem) => (
             <li key={`${problem.kind}:${'size' in problem ? problem.size : ''}:${problem.value}`}>
-              {problemText(problem, t)}
+              {problemText(problem, w)}
             </li>
           ))}
         </ul>
       )}
-      <h3>{t('compose.verdict')}</h3>
+      <h3>{w('verdict')}</h3>
       <div className="composer-verdict" aria-live="polite">
         <p>
           <strong className={`composer-word compat-${judgement.verdict === 'n/a' ? 'na' : judgement.verdict}`}>
             {verdictWord(judgement.verdict, locale)}
           </strong>{' '}
           {choice.features.length === 0
-            ? t('compose.none')
+            ? w('none')
             : judgement.cell
-              ? t('compose.whole', { package: packageName, version: matrix.version })
+              ? w('whole', { package: packageName, version: matrix.version })
               : choice.features.length === 1
-                ? t('compose.single')
-                : t('compose.parts', { count: String(judgement.parts.length) })}
+                ? w('single')
+                : w('parts', { count: String(judgement.parts.length) })}
         </p>
         {notes.map((cell: MatrixCell) => (
           <p key={cell.features.join('+')} className="composer-note">
@@ -229,14 +231,14 @@ export default function Composer() {
             {cellNote(cell, locale)}
           </p>
         ))}
-        {judgement.fixes.length > 0 && <p>{t('compose.fixes', { fixes: judgement.fixes.map(fixProp).join(', ') })}</p>}
+        {judgement.fixes.length > 0 && <p>{w('fixes', { fixes: judgement.fixes.map(fixProp).join(', ') })}</p>}
         {asked !== undefined && config.columnCount > asked && (
-          <p>{t('compose.moreColumns', { count: String(config.columnCount), asked: String(asked) })}</p>
+          <p>{w('moreColumns', { count: String(config.columnCount), asked: String(asked) })}</p>
         )}
         {refused && (
           <>
-            <p>{t('compose.refused')}</p>
-            <p>{t('compose.nearest')}</p>
+            <p>{w('refused')}</p>
+            <p>{w('nearest')}</p>
             <ul>
               {judgement.nearest.map((features) => (
                 <li key={features.join('+')}>
@@ -249,7 +251,7 @@ export default function Composer() {
       </div>
       {!refused && (
         <>
-          <h3>{t('compose.preview')}</h3>
+          <h3>{w('preview')}</h3>
           <div className="composer-preview" style={SCROLLS}>
             {draw ? (
               <>
@@ -258,23 +260,23 @@ export default function Composer() {
               </>
             ) : (
               <p className="composer-heavy">
-                {t('compose.heavy', { cells: grouped(heavy) })}{' '}
+                {w('heavy', { cells: grouped(heavy) })}{' '}
                 <button type="button" className="text-button" onClick={() => setDrawnFor(source)}>
-                  {t('compose.draw')}
+                  {w('draw')}
                 </button>
               </p>
             )}
           </div>
-          <h3>{t('compose.code')}</h3>
+          <h3>{w('code')}</h3>
           <p className="composer-actions">
             <button type="button" className="text-button" onClick={() => copy(source)}>
               {t('demo.copy')}
             </button>{' '}
             <a download={FILE} href={`data:text/plain;charset=utf-8,${encodeURIComponent(source)}`}>
-              {t('compose.download')}
+              {w('download')}
             </a>{' '}
             <a href={playground} onClick={trust} onAuxClick={trust}>
-              {t('compose.playground')}
+              {w('playground')}
             </a>{' '}
             <span role="status">{copied ? t('demo.copied') : ''}</span>
           </p>

@@ -19,7 +19,7 @@ import {
   type MatrixFile,
   type Verdict,
 } from '../../compatibility/core/compatibility.ts';
-import { translate } from '../../../engine/core/messages.ts';
+import { composerText } from './composer-view.ts';
 import type { LocaleId } from '../../../engine/core/types.ts';
 
 /** The bounds of each number a user chooses, and its default (the matrix's table when it is undefined). */
@@ -154,9 +154,9 @@ export interface ComposeWords {
 
 /** The site's words for a composed file's comments. */
 export const composeWords = (locale: LocaleId): ComposeWords => ({
-  header: translate(locale, 'compose.header'),
-  plain: translate(locale, 'compose.plain'),
-  fixed: translate(locale, 'compose.fixed'),
+  header: composerText(locale, 'header'),
+  plain: composerText(locale, 'plain'),
+  fixed: composerText(locale, 'fixed'),
 });
 
 /** A whole number with a comma between each group of three digits: 100,000. */

@@ -1,6 +1,11 @@
-/** What the composer's page shows beside the code: each feature's checks, a fix's prop, and when a preview is heavy. Pure. */
+/**
+ * What the composer's page shows beside the code: its words in each language (composer-texts.json, loaded with the
+ * composer's own code, so no other page's first load carries them), each feature's checks, a fix's prop, and when a
+ * preview is heavy. Pure.
+ */
 import { FIXES, type CellConfig, type MatrixFile } from '../../compatibility/core/compatibility.ts';
 import texts from '../../compatibility/core/compatibility-texts.json' with { type: 'json' };
+import words from './composer-texts.json' with { type: 'json' };
 import type { LocaleId } from '../../../engine/core/types.ts';
 
 /** A Table of more cells than this waits for the visitor to ask for its preview: it draws every one at once. */
@@ -25,3 +30,10 @@ export function heavyCells(config: CellConfig): number {
   const cells = config.records * config.columnCount;
   return cells > HEAVY_CELLS ? cells : 0;
 }
+
+/** A key of the composer's words. */
+export type ComposerWord = keyof typeof words.words;
+
+/** One of the composer's words in a language, its `{name}` placeholders filled (one without a value stays). */
+export const composerText = (locale: LocaleId, key: ComposerWord, values: Record<string, string> = {}): string =>
+  words.words[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -231,7 +231,7 @@ describe('numbers and words', () => {
     ]);
   });
 
-  it('takes the comments’ words from the site’s messages in each language', () => {
+  it('takes the comments’ words from the composer’s texts in each language', () => {
     expect(composeWords('en-US').header).toContain('{features}');
     expect(composeWords('zh-CN').header).toContain('条记录');
     expect(composeWords('zh-CN').fixed).toBe('{why}{action}');

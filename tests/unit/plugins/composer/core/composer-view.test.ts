@@ -6,7 +6,13 @@ import {
   cellConfig,
   type MatrixFile,
 } from '../../../../../plugins/compatibility/core/compatibility.ts';
-import { HEAVY_CELLS, featureChecks, fixProp, heavyCells } from '../../../../../plugins/composer/core/composer-view.ts';
+import {
+  HEAVY_CELLS,
+  composerText,
+  featureChecks,
+  fixProp,
+  heavyCells,
+} from '../../../../../plugins/composer/core/composer-view.ts';
 
 describe('the composer’s page', () => {
   const matrix: MatrixFile = { version: '1.0.0', features: FEATURES, probes: PROBES, cells: [] };
@@ -35,5 +41,11 @@ describe('the composer’s page', () => {
     expect(heavyCells(cellConfig(['grouped'], [], { records: 10_000 }))).toBe(70_000);
     expect(heavyCells(cellConfig(['virtual'], [], { records: 100_000, columns: 200 }))).toBe(0);
     expect(heavyCells(cellConfig(['empty'], [], { records: 100_000, columns: 200 }))).toBe(0);
+  });
+
+  it('words the page in each language, filling the placeholders given and keeping the others', () => {
+    expect(composerText('en-US', 'records', { min: '10', max: '100,000' })).toBe('Records (10–100,000)');
+    expect(composerText('zh-CN', 'records', { min: '10', max: '100,000' })).toBe('记录数（10–100,000）');
+    expect(composerText('en-US', 'records')).toBe('Records ({min}–{max})');
   });
 });
