@@ -42,8 +42,8 @@ export default {
   reporters: ['html', 'json', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  // Each mutant's result is kept in a committed file; a run tests again only the mutants whose code or covering tests
-  // changed since. `npm run test:mutation -- --force` tests them all.
+  // Each mutant's result is kept in this file (scripts/mutation.ts commits it gzipped); a run tests again only the
+  // mutants whose code or covering tests changed since. `npm run test:mutation -- --force` tests them all.
   incremental: true,
   incrementalFile: 'tests/mutation/stryker-incremental.json',
   concurrency: 2,

@@ -62,3 +62,13 @@ export function scoreLines(scores: readonly ModuleScore[]): string[] {
     return `${score}  ${module.undetected} of ${module.detected + module.undetected} undetected  ${module.file}`;
   });
 }
+
+/**
+ * Stryker's results file as the repository keeps it: only what the next run compares against (each file's source and
+ * mutants, each test file's source and tests), without the checkout's absolute path, the options and the versions
+ * Stryker also writes, and without indentation. The same results give the same text in every clone.
+ */
+export function portableResults(text: string): string {
+  const { schemaVersion, files, testFiles } = JSON.parse(text) as Record<string, unknown>;
+  return JSON.stringify({ schemaVersion, files, testFiles });
+}

@@ -1,6 +1,12 @@
 /** Mutation scores per module: each module must reach the threshold on its own, whatever the overall score. */
 import { describe, expect, it } from 'vitest';
-import { belowThreshold, moduleScores, scoreLines, type MutationReport } from '../../../scripts/mutation-scores';
+import {
+  belowThreshold,
+  moduleScores,
+  portableResults,
+  scoreLines,
+  type MutationReport,
+} from '../../../scripts/mutation-scores';
 
 const mutant = (status: string, line = 1, mutatorName = 'StringLiteral', replacement?: string) => ({
   status,
@@ -61,5 +67,36 @@ describe('mutation scores', () => {
       '100.0 %  0 of 2 undetected  engine/core/a.ts',
       '    –    0 of 0 undetected  engine/core/types.ts',
     ]);
+  });
+});
+
+describe('the results file the repository keeps', () => {
+  const written = (projectRoot: string, version: string) =>
+    JSON.stringify(
+      {
+        files: { 'engine/core/a.ts': { source: 'a', mutants: [mutant('Killed')] } },
+        schemaVersion: '1.0',
+        thresholds: { break: 90 },
+        testFiles: { 'tests/a.test.ts': { source: 't', tests: [{ id: '0', name: 'a' }] } },
+        projectRoot,
+        config: { tempDirName: `${projectRoot}/.stryker-tmp` },
+        framework: { name: 'StrykerJS', version },
+      },
+      null,
+      2,
+    );
+
+  it('is the same text in every clone and every Stryker version', () => {
+    expect(portableResults(written('/work/main', '9.0.0'))).toBe(portableResults(written('/tmp/clone', '9.1.0')));
+  });
+
+  it('keeps what the next run compares against, on one line', () => {
+    const kept = portableResults(written('/work/main', '9.0.0'));
+    expect(kept).not.toContain('\n');
+    expect(JSON.parse(kept)).toEqual({
+      schemaVersion: '1.0',
+      files: { 'engine/core/a.ts': { source: 'a', mutants: [mutant('Killed')] } },
+      testFiles: { 'tests/a.test.ts': { source: 't', tests: [{ id: '0', name: 'a' }] } },
+    });
   });
 });
