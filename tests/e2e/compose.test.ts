@@ -26,7 +26,10 @@ describe('the composer', () => {
     const code = page.locator('.composer-code');
     expect(await code.innerText()).toContain('columnWidth: 48');
     expect(await code.innerText()).toMatch(/\/\/ VirtualTable places every column by its width/);
-    expect(await code.innerText()).toContain("import Table, { VirtualTable } from '@rc-component/table';");
+    // Only what the file uses, and the library's stylesheet.
+    expect(await code.innerText()).toContain(
+      "import { VirtualTable } from '@rc-component/table';\nimport type { VirtualTableProps } from '@rc-component/table';\nimport '@rc-component/table/assets/index.css';",
+    );
     // The live preview is the code run: a virtual table with its expand column.
     const preview = page.locator('.composer-preview');
     await preview.locator('.rc-table-row-expand-icon').first().waitFor(SLOW);
@@ -62,10 +65,63 @@ describe('the composer', () => {
     const { page, errors } = await site.open('/compose?f=virtual,<b>x</b>&records=5&columns=abc');
     const problems = page.locator('.composer-problems');
     await expect.poll(() => problems.innerText().catch(() => ''), SLOW).toContain('“<b>x</b>”');
-    expect(await problems.innerText()).toContain('outside 10–100,000: 10 is used');
-    expect(await problems.innerText()).toContain('“abc” is not a whole number');
+    expect(await problems.innerText()).toContain('Records in the address: 5 is outside 10–100,000, so 10 is used.');
+    expect(await problems.innerText()).toContain('Columns in the address: “abc” is not a whole number');
+    // Said above the form, where the visitor starts reading.
+    const [said, form] = await Promise.all([problems.boundingBox(), page.locator('.composer-form').boundingBox()]);
+    expect(said!.y).toBeLessThan(form!.y);
     expect(await page.locator('.composer-code').innerText()).toContain('length: 10 }');
+    // A number typed out of bounds is said beside its field, and the table stays as it was.
+    const records = page.getByRole('spinbutton', { name: /^Records/ });
+    await records.fill('7');
+    const hint = page.locator('.composer-invalid');
+    await expect
+      .poll(() => hint.innerText().catch(() => ''), SLOW)
+      .toBe('Enter a whole number from 10 to 100,000: until then the table stays as it is.');
+    expect(await records.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    expect(await page.locator('.composer-code').innerText()).toContain('length: 10 }');
+    await records.fill('25');
+    await expect.poll(() => page.locator('.composer-code').innerText(), SLOW).toContain('length: 25 }');
+    expect(await hint.count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('says in Chinese what an address got wrong, with the field’s Chinese name', async ({ site }) => {
+    const { page } = await site.open('/zh-CN/compose?f=rtl&columns=999999999999999999999');
+    const problems = page.locator('.composer-problems');
+    await expect
+      .poll(() => problems.innerText().catch(() => ''), SLOW)
+      .toBe('地址中的列数：999999999999999999999 超出 3–200，改用 200。');
+  });
+
+  it('says a combination the matrix never drew was not checked together, in the page and in the file', async ({
+    site,
+  }) => {
+    const { page } = await site.open('/compose?f=sticky,expandable,span');
+    const verdict = page.locator('.composer-verdict');
+    await expect.poll(() => verdict.innerText(), SLOW).toContain('Not checked together');
+    expect(await verdict.innerText()).toContain('nothing has checked them together');
+    expect(await verdict.innerText()).not.toContain('Works with a fix The');
+    expect(await page.locator('.composer-code').innerText()).toContain(
+      'The compatibility matrix has not drawn these features in one table',
+    );
+    // The sticky header sticks to the window, so the preview is no scrolling box of its own.
+    const preview = page.locator('.composer-preview');
+    await preview.locator('.rc-table').waitFor(SLOW);
+    expect(await preview.evaluate((box) => getComputedStyle(box).overflowX)).toBe('visible');
+    // A drawn pair says what the matrix drew.
+    const pair = (await site.open('/compose?f=sticky,span')).page.locator('.composer-verdict');
+    await expect.poll(() => pair.innerText(), SLOW).toContain('The matrix drew this combination');
+  });
+
+  it('reads a shared address before saying anything about it', async ({ site }) => {
+    const { page } = await site.open('/compose?f=expandable,tree');
+    // The prerendered page, one file for every query, knows no choice yet: it says it is reading the address,
+    // never “Works”.
+    const html = await (await fetch(page.url())).text();
+    expect(html).toContain('Reading the choice from the address…');
+    expect(html).not.toMatch(/class="composer-word[^"]*"/);
+    await expect.poll(() => page.locator('.composer-verdict').innerText(), SLOW).toContain('Does not work');
   });
 
   it('asks before drawing a Table of many cells, and draws it when asked', async ({ site }) => {

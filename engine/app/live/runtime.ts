@@ -75,6 +75,9 @@ export async function runDemo(program: DemoProgram): Promise<ComponentType> {
   const loaders = program.loaders ?? (await import('virtual:live-modules')).MODULES;
   const names = Object.keys(files);
   const canLoad = (specifier: string) => allowed.has(packageOf(specifier)) && Object.hasOwn(loaders, specifier);
+  // A package's own stylesheet (`<package>/assets/index.css`) adds nothing here: the site's demo stylesheet draws the
+  // library's class names, so the import an app writes is accepted as it is.
+  const packageStyle = (specifier: string) => isStyleFile(specifier) && allowed.has(packageOf(specifier));
 
   // Compile everything the entry reaches first: a syntax error anywhere fails before anything runs.
   const compiled = new Map<string, string>();
@@ -131,6 +134,7 @@ export async function runDemo(program: DemoProgram): Promise<ComponentType> {
       if (!target) throw new ModuleNotFoundError(specifier);
       return evaluate(target);
     }
+    if (packageStyle(specifier)) return {};
     const loaded = canLoad(specifier) ? packageCache.get(specifier) : undefined;
     if (!loaded) throw new ModuleNotFoundError(specifier);
     return loaded;

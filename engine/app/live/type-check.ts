@@ -16,8 +16,13 @@ const AMBIENT_TEXT = "declare module '*.css';\ndeclare module '*.less';\ndeclare
 
 const isCode = (name: string) => /\.(tsx?|jsx?)$/.test(name);
 
-export function createTypeChecker(compiler: typeof ts, types: Readonly<Record<string, string>>) {
-  const options = siteCompilerOptions(compiler);
+/** `stricter`: options on top of the site's, for a check as strict as a project's own (unused names, for one). */
+export function createTypeChecker(
+  compiler: typeof ts,
+  types: Readonly<Record<string, string>>,
+  stricter: ts.CompilerOptions = {},
+) {
+  const options = { ...siteCompilerOptions(compiler), ...stricter };
 
   /** Every folder that holds a shipped file, for the compiler's module resolution. */
   const folders = new Set<string>();

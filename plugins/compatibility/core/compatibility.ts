@@ -394,14 +394,14 @@ export const isCode = (value: unknown): value is Code =>
 
 /** The records: `count` rows (row 1 with two children when `tree`), each cell's text told apart by row. */
 function rowsCode(count: number, tree: boolean): Code {
-  const row = (key: string, name: string, i: string) =>
+  const row = (key: string, name: string, i: string, more = '') =>
     `{ key: ${key}, name: ${name}, age: 20 + (${i} % 40), city: 'City ' + ${i}, street: ${i} + ' Long Street', ` +
-    `phone: '555-' + ${i}, note: 'Note ' + ${i} + ': a long remark that does not fit in its column at all', action: 'Edit' }`;
+    `phone: '555-' + ${i}, note: 'Note ' + ${i} + ': a long remark that does not fit in its column at all', action: 'Edit'${more} }`;
   const children = tree
     ? `, ...(i === 0 ? { children: [1, 2].map((c) => (${row("'r1-' + c", "'Child 1-' + c", '(100 + c)')})) } : {})`
     : '';
   return {
-    $code: `Array.from({ length: ${count} }, (_, i) => ({ ...${row("'r' + (i + 1)", "'Row ' + (i + 1)", '(i + 1)')}${children} }))`,
+    $code: `Array.from({ length: ${count} }, (_, i) => (${row("'r' + (i + 1)", "'Row ' + (i + 1)", '(i + 1)', children)}))`,
   };
 }
 
@@ -496,10 +496,12 @@ export function cellConfig(
     const header = has('resize')
       ? ", onHeaderCell: (column) => ({ width: 'width' in column ? column.width : undefined, resizable: true })"
       : '';
+    // Each is numbered by its place among the columns: after the named ones but Action.
+    const first = named.filter((key) => key !== 'action').length + 1;
     const columnsCode = (type: string) =>
-      `Array.from({ length: ${extra} }, (_, i)${type} => ({ title: 'Column ' + (i + ${named.length + 1}), ` +
-      `key: 'column-' + (i + ${named.length + 1}), width: ${extraWidth}, ` +
-      `render: (_, record) => record.name + ' · ' + (i + ${named.length + 1})${header} }))`;
+      `Array.from({ length: ${extra} }, (_, i)${type} => ({ title: 'Column ' + (i + ${first}), ` +
+      `key: 'column-' + (i + ${first}), width: ${extraWidth}, ` +
+      `render: (_, record) => record.name + ' · ' + (i + ${first})${header} }))`;
     const numbered: Code = { $code: columnsCode(''), typed: columnsCode(': ColumnType<Row>'), spread: true };
     const actionAt = tableColumns.findIndex((c) => (c as { key?: PropValue }).key === 'action');
     const at = actionAt === -1 ? tableColumns.length : actionAt;
@@ -614,26 +616,38 @@ export function printValue(value: PropValue, indent = '', comments: PropComments
   return JSON.stringify(value);
 }
 
+/** The library's stylesheet, which a page drawing its tables imports. */
+export const STYLESHEET = 'assets/index.css';
+
 /**
  * The playground's file for a configuration: a component drawing that table, as the probes drew it. The props are
  * typed with the library's own props type over the records' type, so the code type-checks clean in the playground's
- * editor (strict, as the site's checks are): every callback's parameters take their types from the library.
- * `header` comments the file's top; `comments` the props they name.
+ * editor (strict, as the site's checks are): every callback's parameters take their types from the library. The file
+ * imports only what it uses (a checker that rejects unused imports passes it) and the library's stylesheet.
+ * `header` comments the file's top; `comments` the props they name; `box: false` draws the table without the
+ * matrix's box around it, as wide as the page lays it out.
  */
 export function cellSource(
   config: CellConfig,
-  { header = '', comments = {} }: { header?: string; comments?: PropComments } = {},
+  { header = '', comments = {}, box = true }: { header?: string; comments?: PropComments; box?: boolean } = {},
 ): string {
   const virtual = config.component === 'VirtualTable';
   const propsType = virtual ? 'VirtualTableProps' : 'TableProps';
   const props = printValue(config.props, '', comments);
   // The numbered columns name the type of a column, for their callbacks' parameters.
   const types = props.includes('ColumnType<Row>') ? ['ColumnType', propsType] : [propsType];
+  // Table is the default export: imported for a Table, or for its parts (Table.Summary) in a VirtualTable's props.
+  const table = !virtual || props.includes('Table.') ? ['Table'] : [];
+  const named = virtual ? ['{ VirtualTable }'] : [];
+  const data = config.props.data;
+  const tree = isCode(data) && data.$code.includes('children');
+  const element = `<${config.component} {...props} />`;
   return [
     ...commentLines(header),
-    `import React from 'react';`,
-    `import Table${virtual ? ', { VirtualTable }' : ''} from '@rc-component/table';`,
+    ...(props.includes('React.') ? [`import React from 'react';`] : []),
+    `import ${[...table, ...named].join(', ')} from '@rc-component/table';`,
     `import type { ${types.join(', ')} } from '@rc-component/table';`,
+    `import '@rc-component/table/${STYLESHEET}';`,
     ``,
     `interface Row {`,
     `  key: string;`,
@@ -644,17 +658,15 @@ export function cellSource(
     `  phone: string;`,
     `  note: string;`,
     `  action: string;`,
-    `  children?: Row[];`,
+    ...(tree ? [`  children?: Row[];`] : []),
     `}`,
     ``,
     `const props: ${propsType}<Row> = ${props};`,
     ``,
     `export default function Demo() {`,
-    `  return (`,
-    `    <div style={{ width: ${config.width} }}>`,
-    `      <${config.component} {...props} />`,
-    `    </div>`,
-    `  );`,
+    ...(box
+      ? [`  return (`, `    <div style={{ width: ${config.width} }}>`, `      ${element}`, `    </div>`, `  );`]
+      : [`  return ${element};`]),
     `}`,
     ``,
   ].join('\n');

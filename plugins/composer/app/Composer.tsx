@@ -3,8 +3,9 @@
  * says about the combination, a live preview of the code (compiled and run as the site's live demos are), and the
  * code to copy, download or open in the playground. A combination that does not work is refused with its note and
  * the nearest choices that do. The choice is the page's address (`?f=…&records=…`), read once hydration is over, so a
- * link shares it. Loaded only on the page that has the tag; its few layout rules are style attributes, so the
- * prerendered form is laid out before its code arrives and no other page's stylesheet grows.
+ * link shares it; until then the page says it is reading it rather than judging an empty choice. Loaded only on the
+ * page that has the tag; its few layout rules are style attributes, so the prerendered form is laid out before its
+ * code arrives and no other page's stylesheet grows.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ import {
 import matrix from '../../compatibility/app/compatibility-data';
 import Link from '../../../engine/app/site/router/Link';
 import { useLocale, useSiteData } from '../../../engine/app/site/hooks';
-import { useHydratedQuery } from '../../../engine/app/site/use-hydrated-query';
+import { NO_QUERY, useHydratedQuery } from '../../../engine/app/site/use-hydrated-query';
 import { useT } from '../../../engine/app/i18n/use-t';
 import { useLiveDemo } from '../../../engine/app/live/use-live-demo';
 import { playgroundHref } from '../../../engine/app/live/playground-url';
@@ -58,7 +59,9 @@ const FIELDSET = {
   margin: '0 0 16px',
   padding: '8px 16px',
 };
-const SCROLLS = { overflow: 'auto', maxWidth: '100%' } as const;
+/** The preview's box scrolls sideways only for a table that does not scroll itself (a sticky header needs the window). */
+const SCROLLS = { overflowX: 'auto', maxWidth: '100%' } as const;
+const ACTIONS = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 20px' } as const;
 const CODE = {
   maxHeight: '32rem',
   overflow: 'auto',
@@ -70,13 +73,14 @@ const CODE = {
   lineHeight: 1.5,
 } as const;
 const SIZE_LABELS: Record<Size, ComposerWord> = { records: 'records', columns: 'columns', width: 'width' };
+const SIZE_NAMES: Record<Size, ComposerWord> = { records: 'recordsName', columns: 'columnsName', width: 'widthName' };
 
 /** A problem of the address in words. */
 function problemText(problem: Problem, w: ReturnType<typeof useWords>): string {
   if (problem.kind === 'unknown-feature') return w('unknownFeature', { value: problem.value });
-  const size = problem.size;
+  const size = w(SIZE_NAMES[problem.size]);
   if (problem.kind === 'not-a-number') return w('notANumber', { size, value: problem.value });
-  const { min, max } = LIMITS[size];
+  const { min, max } = LIMITS[problem.size];
   return w('outOfRange', {
     size,
     value: problem.value,
@@ -86,10 +90,24 @@ function problemText(problem: Problem, w: ReturnType<typeof useWords>): string {
   });
 }
 
-/** A number field: the text as typed, the choice changed only by a whole number within bounds. */
-function SizeField({ size, value, onChange }: { size: Size; value?: number; onChange: (value?: number) => void }) {
+/**
+ * A number field: the text as typed, the choice changed only by a whole number within bounds; anything else is
+ * marked and said beside the field. Empty, it shows the table's default as its placeholder.
+ */
+function SizeField({
+  size,
+  value,
+  placeholder,
+  onChange,
+}: {
+  size: Size;
+  value?: number;
+  placeholder?: number;
+  onChange: (value?: number) => void;
+}) {
   const w = useWords();
   const id = useId();
+  const hint = `${id}-hint`;
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
   const { min, max } = LIMITS[size];
@@ -105,7 +123,9 @@ function SizeField({ size, value, onChange }: { size: Size; value?: number; onCh
         min={min}
         max={max}
         value={text}
+        placeholder={placeholder === undefined ? undefined : String(placeholder)}
         aria-invalid={!valid}
+        aria-describedby={valid ? undefined : hint}
         style={{ display: 'block', width: '10em', marginTop: 4, font: 'inherit' }}
         onChange={(event) => {
           const next = event.target.value.trim();
@@ -114,6 +134,11 @@ function SizeField({ size, value, onChange }: { size: Size; value?: number; onCh
           else if (/^\d+$/.test(next) && Number(next) >= min && Number(next) <= max) onChange(Number(next));
         }}
       />
+      {!valid && (
+        <span id={hint} className="composer-invalid" role="status" style={{ display: 'block', marginTop: 4 }}>
+          {w('invalid', { min: grouped(min), max: grouped(max) })}
+        </span>
+      )}
     </p>
   );
 }
@@ -124,6 +149,7 @@ export default function Composer() {
   const locale = useLocale();
   const { packageName } = useSiteData();
   const query = useHydratedQuery();
+  const reading = query === NO_QUERY;
   const navigate = useNavigate();
   const read = useMemo(() => readChoice(query.toString()), [query]);
   const problems = read.problems;
@@ -132,12 +158,15 @@ export default function Composer() {
   useEffect(() => setChoice(read.choice), [read]);
   const judgement = useMemo(() => judgeChoice(choice.features, matrix), [choice.features]);
   const refused = judgement.verdict === 'fails';
+  const unchecked = !judgement.together && !refused;
   const source = useMemo(
     () => (refused ? '' : composedSource(choice, judgement, matrix, composeWords(locale), locale, packageName)),
     [choice, judgement, refused, locale, packageName],
   );
   const config = useMemo(() => composedConfig(choice, judgement.fixes), [choice, judgement.fixes]);
   const heavy = heavyCells(config);
+  // A table that scrolls sideways on its own (scroll.x) needs no scrolling box around it.
+  const selfScrolling = (config.props.scroll as { x?: number } | undefined)?.x !== undefined;
   const [drawnFor, setDrawnFor] = useState('');
   const draw = !refused && (heavy === 0 || drawnFor === source);
 
@@ -164,8 +193,23 @@ export default function Composer() {
   const title = (id: string) => featureTitle(matrix, id, locale);
   const notes = judgement.parts.filter((cell) => cell.verdict !== 'works');
 
+  const placeholders: Record<Size, number | undefined> = {
+    records: config.records,
+    columns: config.columnCount,
+    width: undefined,
+  };
+
   return (
     <section className="composer">
+      {problems.length > 0 && (
+        <ul className="composer-problems" role="status">
+          {problems.map((problem) => (
+            <li key={`${problem.kind}:${'size' in problem ? problem.size : ''}:${problem.value}`}>
+              {problemText(problem, w)}
+            </li>
+          ))}
+        </ul>
+      )}
       <form className="composer-form" onSubmit={(event) => event.preventDefault()}>
         <fieldset style={FIELDSET}>
           <legend>{w('features')}</legend>
@@ -196,34 +240,36 @@ export default function Composer() {
               key={size}
               size={size}
               value={choice[size]}
+              placeholder={placeholders[size]}
               onChange={(value) => choose({ ...choice, [size]: value })}
             />
           ))}
         </fieldset>
       </form>
-      {problems.length > 0 && (
-        <ul className="composer-problems" role="status">
-          {problems.map((problem) => (
-            <li key={`${problem.kind}:${'size' in problem ? problem.size : ''}:${problem.value}`}>
-              {problemText(problem, w)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>{w('verdict')}</h3>
+      <h2>{w('verdict')}</h2>
       <div className="composer-verdict" aria-live="polite">
-        <p>
-          <strong className={`composer-word compat-${judgement.verdict === 'n/a' ? 'na' : judgement.verdict}`}>
-            {verdictWord(judgement.verdict, locale)}
-          </strong>{' '}
-          {choice.features.length === 0
-            ? w('none')
-            : judgement.cell
+        {reading ? (
+          <p>{w('reading')}</p>
+        ) : choice.features.length === 0 ? (
+          <p>{w('none')}</p>
+        ) : (
+          <p>
+            <strong
+              className={`composer-word ${unchecked ? 'composer-unchecked' : `compat-${judgement.verdict === 'n/a' ? 'na' : judgement.verdict}`}`}
+            >
+              {unchecked ? w('uncheckedWord') : verdictWord(judgement.verdict, locale)}
+            </strong>{' '}
+            {judgement.cell
               ? w('whole', { package: packageName, version: matrix.version })
               : choice.features.length === 1
                 ? w('single')
-                : w('parts', { count: String(judgement.parts.length) })}
-        </p>
+                : w(refused ? 'partsFail' : 'parts', {
+                    features: String(choice.features.length),
+                    count: String(judgement.parts.length),
+                    worst: verdictWord(judgement.verdict, locale),
+                  })}
+          </p>
+        )}
         {notes.map((cell: MatrixCell) => (
           <p key={cell.features.join('+')} className="composer-note">
             <strong>{cell.features.map(title).join(' + ')}</strong>
@@ -231,7 +277,9 @@ export default function Composer() {
             {cellNote(cell, locale)}
           </p>
         ))}
-        {judgement.fixes.length > 0 && <p>{w('fixes', { fixes: judgement.fixes.map(fixProp).join(', ') })}</p>}
+        {!refused && judgement.fixes.length > 0 && (
+          <p>{w('fixes', { fixes: judgement.fixes.map(fixProp).join(', ') })}</p>
+        )}
         {asked !== undefined && config.columnCount > asked && (
           <p>{w('moreColumns', { count: String(config.columnCount), asked: String(asked) })}</p>
         )}
@@ -249,10 +297,13 @@ export default function Composer() {
           </>
         )}
       </div>
-      {!refused && (
+      {!refused && !reading && (
         <>
-          <h3>{w('preview')}</h3>
-          <div className="composer-preview" style={SCROLLS}>
+          <h2>{w('preview')}</h2>
+          <div
+            className="composer-preview"
+            {...(selfScrolling ? {} : { style: SCROLLS, tabIndex: 0, role: 'region', 'aria-label': w('preview') })}
+          >
             {draw ? (
               <>
                 <LiveDemo live={live} />
@@ -267,17 +318,17 @@ export default function Composer() {
               </p>
             )}
           </div>
-          <h3>{w('code')}</h3>
-          <p className="composer-actions">
+          <h2>{w('code')}</h2>
+          <p className="composer-actions" style={ACTIONS}>
             <button type="button" className="text-button" onClick={() => copy(source)}>
               {t('demo.copy')}
-            </button>{' '}
+            </button>
             <a download={FILE} href={`data:text/plain;charset=utf-8,${encodeURIComponent(source)}`}>
               {w('download')}
-            </a>{' '}
+            </a>
             <a href={playground} onClick={trust} onAuxClick={trust}>
               {w('playground')}
-            </a>{' '}
+            </a>
             <span role="status">{copied ? t('demo.copied') : ''}</span>
           </p>
           <pre className="composer-code" tabIndex={0} style={CODE}>

@@ -12,6 +12,7 @@ import {
   cellConfig,
   cellKey,
   cellSource,
+  explainCell,
   namedColumns,
   ordered,
   type CellConfig,
@@ -57,8 +58,9 @@ export function readChoice(search: string): { choice: Choice; problems: Problem[
   for (const size of SIZES) {
     const value = params.get(size);
     if (value === null || value === '') continue;
-    const number = Number(value);
-    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number)) {
+    // Any run of digits is a whole number, however long: one past the bounds is brought within them.
+    const number = Number(value.trim());
+    if (!/^\d+$/.test(value.trim())) {
       problems.push({ kind: 'not-a-number', size, value });
       continue;
     }
@@ -85,6 +87,8 @@ export const composeHref = (prefix: string, choice: Choice) => `${prefix}compose
  * - `cell`: the combination's own cell when the matrix drew it (a pair, or one of its triples);
  * - otherwise `parts`: the cells of every pair and triple it holds (none for one feature alone), and the verdict is
  *   the worst of theirs (fails, then caveat, then fixed, then n/a);
+ * - `together`: whether the matrix checked the features in one table (its own cell, or one feature or none). When it
+ *   did not, the verdict of the parts is all that is known: features that work in pairs may still clash as three;
  * - `fixes`: the fixes the code applies, those of every cell that works with one;
  * - `nearest`: for a combination that fails, the largest subsets of it that do not, each without the fewest features.
  */
@@ -92,6 +96,7 @@ export interface Judgement {
   verdict: Verdict;
   cell?: MatrixCell;
   parts: MatrixCell[];
+  together: boolean;
   fixes: string[];
   nearest: string[][];
 }
@@ -129,6 +134,7 @@ export function judgeChoice(features: readonly string[], matrix: MatrixFile): Ju
     verdict,
     ...(cell ? { cell } : {}),
     parts,
+    together: cell !== undefined || features.length < 2,
     fixes: FIXES.filter((f) => fixes.includes(f.id)).map((f) => f.id),
     nearest,
   };
@@ -150,6 +156,10 @@ export interface ComposeWords {
   plain: string;
   /** "{fix}: {why} {action}" is built from the fix's own texts. */
   fixed: string;
+  /** Said at the top when the matrix did not check the features together. */
+  unchecked: string;
+  /** Said above the header cell of a resizable table: what it is for. */
+  resize: string;
 }
 
 /** The site's words for a composed file's comments. */
@@ -157,14 +167,17 @@ export const composeWords = (locale: LocaleId): ComposeWords => ({
   header: composerText(locale, 'header'),
   plain: composerText(locale, 'plain'),
   fixed: composerText(locale, 'fixed'),
+  unchecked: composerText(locale, 'unchecked'),
+  resize: composerText(locale, 'resizeCell'),
 });
 
 /** A whole number with a comma between each group of three digits: 100,000. */
 export const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
- * A choice's code: one complete TypeScript file, a comment at its top saying what it draws and for which release,
- * and above each fix's prop why it is there and what it does.
+ * A choice's code: one complete TypeScript file, a comment at its top saying what it draws and for which release
+ * (and when the matrix did not check the features together), above each fix's prop why it is there and what it
+ * does, above the prop a caveat concerns why and what to do, and above a resizable table's header cell what it is for. The table is drawn as wide as its page lays it out.
  */
 export function composedSource(
   choice: Choice,
@@ -189,8 +202,19 @@ export function composedSource(
   const comments: Record<string, string> = {};
   for (const fix of FIXES.filter((f) => judgement.fixes.includes(f.id)))
     comments[fix.prop] = words.fixed.replace('{why}', fix.why[locale]).replace('{action}', capital(fix.action[locale]));
-  return cellSource(config, { header, comments });
+  if (choice.features.includes('resize')) comments['components.header.cell'] = words.resize;
+  // A caveat the matrix found, said above the prop it concerns with why and what to do (it is not a prop to set).
+  for (const cell of judgement.parts.filter((c) => c.verdict === 'caveat'))
+    for (const id of cell.caveats ?? []) {
+      const { why, action } = explainCell(cell, locale);
+      if (Object.hasOwn(CAVEAT_PROPS, id) && why && action) comments[CAVEAT_PROPS[id]] = `${why} ${capital(action)}`;
+    }
+  const top = judgement.together ? header : `${header} ${words.unchecked}`;
+  return cellSource(config, { header: top, comments, box: false });
 }
+
+/** The prop a caveat check's finding concerns: where the composed file says it. */
+const CAVEAT_PROPS: Record<string, string> = { covered: 'sticky' };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -123,6 +123,19 @@ describe('runDemo', () => {
     expect((Demo as () => unknown)()).toBe('function');
   });
 
+  it('accepts the stylesheet of an allowed package as an app imports it, and not of another package', async () => {
+    const Demo = await run({
+      'demo.tsx': `import '@rc-component/table/assets/index.css';\nexport default function D() { return 'drawn'; }`,
+    });
+    expect((Demo as () => unknown)()).toBe('drawn');
+    await expect(
+      run({ 'demo.tsx': `import 'react-dnd/dist/styles.css';\nexport default () => null;` }),
+    ).rejects.toThrow('Cannot find module: react-dnd/dist/styles.css');
+    await expect(
+      run({ 'demo.tsx': `import '@rc-component/table/assets/index.js';\nexport default () => null;` }),
+    ).rejects.toThrow('Cannot find module: @rc-component/table/assets/index.js');
+  });
+
   it('needs a default export to render', async () => {
     await expect(run({ 'demo.tsx': `export const x = 1;` })).rejects.toThrow(/no default export/);
   });

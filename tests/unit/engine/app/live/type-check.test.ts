@@ -26,11 +26,21 @@ import {
 
 const FILE = 'simple.tsx';
 let checker: ReturnType<typeof createTypeChecker>;
+/** As strict as a new Vite + React + TypeScript project's tsconfig.app.json: unused names are errors there. */
+let project: ReturnType<typeof createTypeChecker>;
+const PROJECT_OPTIONS = {
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  verbatimModuleSyntax: true,
+  erasableSyntaxOnly: true,
+  noFallthroughCasesInSwitch: true,
+  noUncheckedSideEffectImports: true,
+};
 let id = 0;
 
-/** The errors the editor would mark in a file, each with the line it is on. */
-function errors(code: string): string[] {
-  const answer = checker.answer({ id: ++id, kind: 'check', files: { [FILE]: code }, file: FILE });
+/** The errors the editor (or `by` another checker) would mark in a file, each with the line it is on. */
+function errors(code: string, by = checker): string[] {
+  const answer = by.answer({ id: ++id, kind: 'check', files: { [FILE]: code }, file: FILE });
   if (answer.kind !== 'check') throw new Error(`the checker answered ${answer.kind}`);
   return answer.diagnostics
     .filter((diagnostic: TypeDiagnostic) => diagnostic.severity === 'error')
@@ -41,7 +51,9 @@ function errors(code: string): string[] {
 }
 
 beforeAll(() => {
-  checker = createTypeChecker(typescript(), collectEditorTypes());
+  const types = collectEditorTypes();
+  checker = createTypeChecker(typescript(), types);
+  project = createTypeChecker(typescript(), types, PROJECT_OPTIONS);
 }, 120_000);
 
 describe('the editor’s type checker', () => {
@@ -52,6 +64,14 @@ describe('the editor’s type checker', () => {
       expect.stringContaining('colums'),
     ]);
     expect(errors(`export const f = (x) => x;\n`)).toEqual([expect.stringContaining("implicitly has an 'any' type")]);
+  });
+
+  it('marks an unused import when checking as strictly as a new project does', () => {
+    const unused = `import React from 'react';\nexport default () => <b />;\n`;
+    expect(errors(unused)).toEqual([]);
+    expect(errors(unused, project)).toEqual([
+      expect.stringContaining("'React' is declared but its value is never read"),
+    ]);
   });
 });
 
@@ -75,18 +95,18 @@ function configurations(): { name: string; features: string[]; fixes: string[] }
 }
 
 describe('the playground code of every compatibility cell', () => {
-  it('type-checks without an error in the editor', () => {
+  it('type-checks without an error, as strictly as a new project', () => {
     const all = configurations();
     expect(all.length).toBeGreaterThanOrEqual(matrixCells().length);
     const failing = all.flatMap(({ name, features, fixes }) =>
-      errors(cellSource(cellConfig(features, fixes))).map((error) => `${name}: ${error}`),
+      errors(cellSource(cellConfig(features, fixes)), project).map((error) => `${name}: ${error}`),
     );
     expect(failing).toEqual([]);
   }, 300_000);
 });
 
 describe('the composer’s code', () => {
-  it('type-checks without an error in the editor, for every combination it composes and in other shapes', () => {
+  it('type-checks without an error, as strictly as a new project, for every combination it composes and in other shapes', () => {
     const matrix = installedMatrix();
     const choices: Choice[] = [
       ...matrix.cells
@@ -106,7 +126,7 @@ describe('the composer’s code', () => {
         'zh-CN',
         '@rc-component/table',
       );
-      return errors(source).map((error) => `${choiceQuery(choice)}: ${error}`);
+      return errors(source, project).map((error) => `${choiceQuery(choice)}: ${error}`);
     });
     expect(failing).toEqual([]);
   }, 300_000);

@@ -692,12 +692,21 @@ describe('the playground’s file for a cell', () => {
 
   /** The file compiled and run with stand-ins for React and the library: what its component draws. */
   function draw(source: string) {
-    const { code } = transform(source, { transforms: ['typescript', 'jsx', 'imports'], production: true });
+    const { code } = transform(source, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+    });
     const Table = () => null;
     const VirtualTable = () => null;
+    // The automatic runtime's jsx(type, props), with the children in props, as the element stand-in's shape.
+    const jsx = (type: unknown, { children, ...props }: { children?: unknown }) =>
+      element(type, props, ...(children === undefined ? [] : [children]));
     const modules: Record<string, unknown> = {
       react: { __esModule: true, default: { createElement: element } },
+      'react/jsx-runtime': { jsx, jsxs: jsx },
       '@rc-component/table': { __esModule: true, default: Table, VirtualTable },
+      '@rc-component/table/assets/index.css': {},
     };
     const exports: { default?: () => unknown } = {};
     new Function('require', 'exports', code)((name: string) => modules[name], exports);
@@ -722,7 +731,7 @@ describe('the playground’s file for a cell', () => {
 
   it('types the props with the library’s own type over a Row that has every field of the records', () => {
     const virtual = cellSource(cellConfig(['virtual']));
-    expect(virtual).toContain("import Table, { VirtualTable } from '@rc-component/table';");
+    expect(virtual).toContain("import { VirtualTable } from '@rc-component/table';");
     expect(virtual).toContain("import type { VirtualTableProps } from '@rc-component/table';");
     expect(virtual).toContain('const props: VirtualTableProps<Row> = {');
     const source = cellSource(cellConfig(['tree']));
@@ -736,6 +745,40 @@ describe('the playground’s file for a cell', () => {
     const lines = source.split('\n');
     expect(lines.slice(lines.indexOf('interface Row {') + 1, lines.indexOf('}'))).toEqual(fields);
     expect(source.endsWith('}\n')).toBe(true);
+    // Without tree data a record has no children.
+    expect(cellSource(cellConfig(['virtual']))).not.toContain('children');
+  });
+
+  it('imports only what the file uses, and the library’s stylesheet', () => {
+    const imports = (source: string) => source.split('\n').filter((line) => line.startsWith('import'));
+    const css = "import '@rc-component/table/assets/index.css';";
+    expect(imports(cellSource(cellConfig(['virtual'])))).toEqual([
+      "import { VirtualTable } from '@rc-component/table';",
+      "import type { VirtualTableProps } from '@rc-component/table';",
+      css,
+    ]);
+    // The summary is drawn with React.createElement and Table.Summary: both come in, beside VirtualTable.
+    expect(imports(cellSource(cellConfig(['summary', 'virtual'])))).toEqual([
+      "import React from 'react';",
+      "import Table, { VirtualTable } from '@rc-component/table';",
+      "import type { VirtualTableProps } from '@rc-component/table';",
+      css,
+    ]);
+    expect(imports(cellSource(cellConfig(['resize'])))).toEqual([
+      "import React from 'react';",
+      "import Table from '@rc-component/table';",
+      "import type { TableProps } from '@rc-component/table';",
+      css,
+    ]);
+    expect(imports(cellSource(cellConfig([], [], { columns: 9 })))[1]).toBe(
+      "import type { ColumnType, TableProps } from '@rc-component/table';",
+    );
+  });
+
+  it('draws the table without the matrix’s box when asked', () => {
+    const source = cellSource(cellConfig(['virtual']), { box: false });
+    expect(source).toContain('  return <VirtualTable {...props} />;\n}');
+    expect(source).not.toContain('<div');
   });
 });
 
@@ -871,12 +914,14 @@ describe('a cell’s table in another shape', () => {
     expect(printValue(config.props.columns!)).toContain('...Array.from({ length: 3 }, (_, i): ColumnType<Row> => (');
     expect(columns).toHaveLength(10);
     expect(columns.slice(6, 9).map((c) => [c.title, c.key, c.width])).toEqual([
+      ['Column 7', 'column-7', 100],
       ['Column 8', 'column-8', 100],
       ['Column 9', 'column-9', 100],
-      ['Column 10', 'column-10', 100],
     ]);
+    // Numbered by their place: Column 9 is the ninth column, Action the tenth.
+    expect(columns.map((c) => c.key).indexOf('column-9')).toBe(8);
     expect((columns[7].render as (v: unknown, r: { name: string }) => string)(undefined, { name: 'Row 3' })).toBe(
-      'Row 3 · 9',
+      'Row 3 · 8',
     );
     expect((columns[7].onHeaderCell as (c: unknown) => unknown)(columns[7])).toEqual({ width: 100, resizable: true });
     expect(columns.every((c) => c.width === 100)).toBe(true);
@@ -910,7 +955,7 @@ describe('a cell’s table in another shape', () => {
       '{\n  a: {\n    b: 1,\n    // Why c.\n    c: 2,\n  },\n}',
     );
     const source = cellSource(cellConfig([]), { header: 'Top.', comments: { rowKey: 'The key.' } });
-    expect(source.startsWith("// Top.\nimport React from 'react';")).toBe(true);
+    expect(source.startsWith("// Top.\nimport Table from '@rc-component/table';")).toBe(true);
     expect(source).toContain("  // The key.\n  rowKey: 'key'".replace("'key'", '"key"'));
   });
 

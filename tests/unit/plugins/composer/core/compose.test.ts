@@ -58,9 +58,11 @@ describe('a choice in the address', () => {
         { kind: 'not-a-number', size: 'width', value: '12.5' },
       ],
     });
-    expect(readChoice('?records=99999999999999999999').problems).toEqual([
-      { kind: 'not-a-number', size: 'records', value: '99999999999999999999' },
-    ]);
+    // However many digits, a whole number: brought within the bounds.
+    expect(readChoice('?records=99999999999999999999&width=%2080%20')).toEqual({
+      choice: { features: [], records: LIMITS.records.max, width: 80 },
+      problems: [{ kind: 'out-of-range', size: 'records', value: '99999999999999999999', used: LIMITS.records.max }],
+    });
   });
 
   it('writes a choice back as the same address, sizes only when set', () => {
@@ -97,6 +99,7 @@ describe('what the matrix says about a choice', () => {
       verdict: 'fixed',
       cell: fixed,
       parts: [fixed],
+      together: true,
       fixes: ['expand-column-width'],
       nearest: [],
     });
@@ -109,10 +112,16 @@ describe('what the matrix says about a choice', () => {
   it('judges a combination the matrix did not draw by every cell it holds, the worst verdict first', () => {
     const four = judgeChoice(['fixed-start', 'virtual', 'expandable', 'rtl'], matrix);
     expect(four.cell).toBeUndefined();
+    // Nothing drew the four in one table: what is known comes from the parts.
+    expect(four.together).toBe(false);
     expect(four.parts.map((c) => c.verdict)).toEqual(['works', 'works', 'fixed', 'caveat']);
     expect(four.verdict).toBe('caveat');
     expect(four.fixes).toEqual(['expand-column-width']);
-    expect(judgeChoice(['fixed-start', 'virtual', 'tree'], matrix)).toMatchObject({ verdict: 'works', fixes: [] });
+    expect(judgeChoice(['fixed-start', 'virtual', 'tree'], matrix)).toMatchObject({
+      verdict: 'works',
+      fixes: [],
+      together: false,
+    });
     expect(judgeChoice(['virtual', 'expandable', 'rtl'], matrix)).toMatchObject({
       verdict: 'fixed',
       fixes: ['expand-column-width'],
@@ -120,8 +129,9 @@ describe('what the matrix says about a choice', () => {
   });
 
   it('calls one feature alone, or none, working', () => {
-    expect(judgeChoice(['tree'], matrix)).toEqual({ verdict: 'works', parts: [], fixes: [], nearest: [] });
-    expect(judgeChoice([], matrix)).toEqual({ verdict: 'works', parts: [], fixes: [], nearest: [] });
+    const alone = { verdict: 'works', parts: [], together: true, fixes: [], nearest: [] };
+    expect(judgeChoice(['tree'], matrix)).toEqual(alone);
+    expect(judgeChoice([], matrix)).toEqual(alone);
   });
 
   it('refuses a combination that fails, offering the largest choices inside it that do not', () => {
@@ -154,6 +164,8 @@ describe('the code of a choice', () => {
     header: 'Draws {features}: {records} records, {columns} columns, for {package} {version}.',
     plain: 'a plain table',
     fixed: 'Because {why} {action}',
+    unchecked: 'Not drawn together.',
+    resize: 'Put a handle here.',
   };
   const fixedCell: MatrixCell = {
     features: ['virtual', 'expandable'],
@@ -196,12 +208,50 @@ describe('the code of a choice', () => {
   it('counts the columns the features keep, and names a table without features', () => {
     const choice = { features: ['span', 'fixed-end'], columns: 3 };
     const source = composedSource(choice, judgeChoice(choice.features, matrix), matrix, words, 'en-US', 'p');
+    // The matrix here has no cell of the pair: the top says it was not drawn together.
     expect(source.split('\n')[0]).toBe(
-      '// Draws Fixed columns at the end + colSpan / rowSpan: 40 records, 4 columns, for p 9.8.7.',
+      '// Draws Fixed columns at the end + colSpan / rowSpan: 40 records, 4 columns, for p 9.8.7. Not drawn together.',
     );
     const plain = composedSource({ features: [], columns: 12 }, judgeChoice([], matrix), matrix, words, 'en-US', 'p');
     expect(plain.split('\n')[0]).toBe('// Draws a plain table: 40 records, 12 columns, for p 9.8.7.');
     expect(plain).not.toContain('// Because');
+  });
+
+  it('says above the prop a caveat concerns why and what to do', () => {
+    const covered: MatrixCell = {
+      features: ['fixed-start', 'sticky'],
+      verdict: 'caveat',
+      failed: [],
+      caveats: ['covered'],
+    };
+    const withCaveat = matrixOf([covered]);
+    const choice = { features: ['fixed-start', 'sticky'] };
+    const source = composedSource(choice, judgeChoice(choice.features, withCaveat), withCaveat, words, 'en-US', 'p');
+    const at = source.indexOf('  sticky: true,');
+    const comment = source
+      .slice(source.lastIndexOf('\n  scroll: {', at), at)
+      .split('\n')
+      .filter((line) => line.startsWith('  // '))
+      .map((line) => line.slice(5))
+      .join(' ');
+    expect(comment).toMatch(/^The library's stylesheet \(assets\/index\.css\) gives the sticky header/);
+    expect(comment).toContain('.rc-table-sticky-holder { z-index: calc(3 + 2 * var(--columns-count)); }');
+    // A cell that works says nothing there.
+    const plain = matrixOf([{ ...covered, verdict: 'works', caveats: [] }]);
+    expect(composedSource(choice, judgeChoice(choice.features, plain), plain, words, 'en-US', 'p')).not.toContain(
+      'sticky header',
+    );
+  });
+
+  it('says above a resizable table’s header cell what it is for', () => {
+    const choice = { features: ['resize'] };
+    const source = composedSource(choice, judgeChoice(choice.features, matrix), matrix, words, 'en-US', 'p');
+    expect(source).toContain(
+      '  components: {\n    header: {\n      // Put a handle here.\n      cell: function ResizableCell',
+    );
+    expect(composedSource({ features: [] }, judgeChoice([], matrix), matrix, words, 'en-US', 'p')).not.toContain(
+      'Put a handle here.',
+    );
   });
 
   it('compiles as a module with its imports', () => {
@@ -209,7 +259,9 @@ describe('the code of a choice', () => {
     const source = composedSource(choice, judgeChoice(choice.features, matrix), matrix, words, 'en-US', 'p');
     const { code } = transform(source, { transforms: ['typescript', 'jsx', 'imports'], production: true });
     expect(code).toContain("require('@rc-component/table')");
-    expect(code).toContain("require('react')");
+    expect(code).toContain("require('@rc-component/table/assets/index.css')");
+    // The table alone, as wide as the page lays it out: no box of the matrix's width around it.
+    expect(source).toContain('  return <VirtualTable {...props} />;');
   });
 
   it('titles a feature in each language, and an unknown id as itself', () => {
