@@ -179,7 +179,7 @@ export const QUESTIONS: JudgedQuestion[] = [
     question: 'Sticky header with columns fixed on the right?',
     tool: 'check_compatibility',
     args: { features: ['sticky header', "fixed: 'right'"] },
-    facts: ['"verdict": "works"'],
+    facts: ['"verdict": "caveat"', 'calc(3 + 2 * var(--columns-count))'],
   },
   {
     id: 'combo-grouped-noheader',

@@ -158,3 +158,40 @@ it('docs/compatibility.md: "a header whose columns are not drawn over the body\'
   );
   expect(await CAVEAT_RUNS.misaligned({ page, config })).toBe(false);
 });
+
+// A sticky header with fixed columns under the library's own stylesheet: the fixed body cells are drawn over the
+// header once it stays at the top of the window, and the rule the cell's note gives keeps the header on top.
+it('docs/compatibility.md: "body cells drawn over a header held at the top of the window"', async () => {
+  const { page } = opened;
+  const sticky = cellConfig(['sticky']);
+  await mount(page, sticky);
+  expect(await CAVEAT_RUNS.covered({ page, config: sticky })).toBe(true);
+  for (const features of [
+    ['fixed-start', 'sticky'],
+    ['fixed-end', 'sticky'],
+  ]) {
+    const config = cellConfig(features);
+    await mount(page, config);
+    expect(await CAVEAT_RUNS.covered({ page, config }), cellKey(features)).toBe(false);
+    // Why, as the note says: the header at z-index 2, each fixed cell at 2 or more and at most 2 + 2 × the columns,
+    // and --columns-count, the number of columns, set on the sticky table.
+    const seen = await page.evaluate(() => ({
+      holder: getComputedStyle(document.querySelector('.rc-table-sticky-holder')!).zIndex,
+      fixed: [...document.querySelectorAll('.rc-table-cell-fix')].map((cell) => Number(getComputedStyle(cell).zIndex)),
+      count: (document.querySelector('.rc-table') as HTMLElement).style.getPropertyValue('--columns-count'),
+    }));
+    expect(seen.holder).toBe('2');
+    expect(seen.count).toBe('7');
+    expect(seen.fixed.length).toBeGreaterThan(0);
+    expect(seen.fixed.every((z) => z >= 2 && z <= 2 + 2 * 7)).toBe(true);
+    try {
+      await page.evaluate(() =>
+        window.matrix.addCss('.rc-table-sticky-holder { z-index: calc(3 + 2 * var(--columns-count)); }'),
+      );
+      await mount(page, config);
+      expect(await CAVEAT_RUNS.covered({ page, config }), `${cellKey(features)} with the rule`).toBe(true);
+    } finally {
+      await page.evaluate(() => window.matrix.restoreCss());
+    }
+  }
+});

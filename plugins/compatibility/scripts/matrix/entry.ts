@@ -41,14 +41,16 @@ for (const level of ['warn', 'error'] as const) {
   };
 }
 
-/** What `mountCell` draws: a configuration, or the default export of a compiled module. */
-type Drawn = CellConfig | { module: string };
+/** What `mountCell` draws: a configuration, or the default export of a compiled module in a box of `width`. */
+type Drawn = CellConfig | { module: string; width: number };
 
 /** The packages a compiled module may require, as CommonJS code sees them. */
 const PACKAGES: Record<string, unknown> = {
   react: { ...React, default: React, __esModule: true },
   'react/jsx-runtime': jsxRuntime,
   '@rc-component/table': { ...library, __esModule: true },
+  // The page has the library's stylesheet already.
+  '@rc-component/table/assets/index.css': {},
 };
 
 /** A compiled module's default export (sucrase's CommonJS output), requiring only React and the library. */
@@ -62,16 +64,16 @@ function componentOf(code: string): React.ComponentType {
   return module.exports.default as React.ComponentType;
 }
 
+/** The table in the configuration's box, as the page of an app lays it out; the probes find the box by its id. */
 function element(drawn: Drawn) {
-  // A module draws its own box; the probes find it by its id.
-  if ('module' in drawn)
-    return React.createElement('div', { id: 'cell-host' }, React.createElement(componentOf(drawn.module)));
-  const component = drawn.component === 'VirtualTable' ? VirtualTable : Table;
-  return React.createElement(
-    'div',
-    { id: 'cell', style: { width: drawn.width } },
-    React.createElement(component as typeof Table, materialize(drawn.props) as object),
-  );
+  const table =
+    'module' in drawn
+      ? React.createElement(componentOf(drawn.module))
+      : React.createElement(
+          (drawn.component === 'VirtualTable' ? VirtualTable : Table) as typeof Table,
+          materialize(drawn.props) as object,
+        );
+  return React.createElement('div', { id: 'cell', style: { width: drawn.width } }, table);
 }
 
 /**
@@ -141,13 +143,8 @@ const box = (r: DOMRect): Box => ({
   height: r.height,
 });
 
-/** The box of the table's area on the page: the configuration's box, or the one a module drew first in its host. */
-export const cellBox = (): Box =>
-  box(
-    (
-      document.getElementById('cell') ?? document.getElementById('cell-host')!.firstElementChild!
-    ).getBoundingClientRect(),
-  );
+/** The box of the table's area on the page. */
+export const cellBox = (): Box => box(document.getElementById('cell')!.getBoundingClientRect());
 
 const CELL = 'th, td, .rc-table-cell, [role="cell"], [role="columnheader"]';
 
@@ -213,6 +210,24 @@ export function headerCells(titles: string[]): { title: string; custom: boolean 
   return titles.flatMap((title) => {
     const el = find(title);
     return el ? [{ title, custom: el.closest('[data-resizable]') !== null }] : [];
+  });
+}
+
+/**
+ * The header cells in view whose middle something outside the header is drawn over: a header cell held in the window
+ * (a sticky header) under body cells. Only the part of each cell its table shows (not what its box clips) is looked at.
+ */
+export function coveredHeaderCells(): string[] {
+  const table = cellBox();
+  return [...(host?.querySelectorAll('thead th') ?? [])].flatMap((th) => {
+    const r = th.getBoundingClientRect();
+    const clip = (th.closest('.rc-table-header, .rc-table-content, .rc-table-container') ?? th).getBoundingClientRect();
+    const left = Math.max(r.left, clip.left, table.left);
+    const right = Math.min(r.right, clip.right, table.right);
+    const y = (r.top + r.bottom) / 2;
+    if (right - left < 4 || y < 0 || y > window.innerHeight || r.height === 0) return [];
+    const el = document.elementFromPoint((left + right) / 2, y);
+    return el && !el.closest('thead') ? [th.textContent?.trim() || '(empty)'] : [];
   });
 }
 
@@ -285,7 +300,16 @@ export function dropCss(property: string, value: string): number {
   return count;
 }
 
-/** Puts back what `dropCss` took out. */
+/** Adds a stylesheet of `css` after the library's, until `restoreCss`. */
+export function addCss(css: string) {
+  const style = document.createElement('style');
+  style.dataset.added = '';
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/** Puts back what `dropCss` took out, and takes out what `addCss` added. */
 export function restoreCss() {
   for (const { style, property, value, priority } of dropped.splice(0)) style.setProperty(property, value, priority);
+  for (const style of document.head.querySelectorAll('style[data-added]')) style.remove();
 }

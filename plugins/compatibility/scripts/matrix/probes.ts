@@ -24,7 +24,7 @@ type Probe = (ctx: ProbeContext) => Promise<boolean>;
  * and waits until it is still. (Typed loosely: the props' recursive type is too deep for Playwright's argument types.)
  */
 export async function mount(page: Page, config: CellConfig, module?: string) {
-  const drawn: unknown = module === undefined ? config : { module };
+  const drawn: unknown = module === undefined ? config : { module, width: config.width };
   await page.evaluate((d) => window.matrix.mountCell(d as CellConfig), drawn);
   await page.evaluate(() => window.matrix.still());
 }
@@ -316,5 +316,20 @@ export const CAVEAT_RUNS: Record<string, Probe> = {
   misaligned: async ({ page }) => {
     const [head, body] = await Promise.all([offsets(page, ['City', 'Phone']), offsets(page, ['City 1', '555-1'])]);
     return head.every((left, i) => left === null || body[i] === null || near(left, body[i]!));
+  },
+  // With the page scrolled past the table's top as the sticky probe scrolls it, no header cell left in the window is
+  // drawn under something of the body; the window scrolls back to the top after.
+  covered: async ({ page }) => {
+    const [head, table] = await Promise.all([at(page, 'Name'), page.evaluate(() => window.matrix.cellBox())]);
+    if (!head) return true;
+    await page.evaluate(
+      (y) => window.matrix.scrollWindow(y),
+      Math.min(300, Math.floor((table.height - head.height) / 2)),
+    );
+    await still(page);
+    const covered = await page.evaluate(() => window.matrix.coveredHeaderCells());
+    await page.evaluate(() => window.matrix.scrollWindow(0));
+    await still(page);
+    return covered.length === 0;
   },
 };
