@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   PROBES,
+  STICKY_HEADER_RULE,
   cellConfig,
   cellKey,
   describeChange,
@@ -17,9 +18,15 @@ import {
   type CellConfig,
   type PropValue,
 } from '../../plugins/compatibility/core/compatibility.ts';
-import { INSTALLED, resultsPath, runMatrix, versionOf } from '../../plugins/compatibility/scripts/matrix/run.ts';
+import {
+  INSTALLED,
+  openMatrixPage,
+  resultsPath,
+  runMatrix,
+  versionOf,
+} from '../../plugins/compatibility/scripts/matrix/run.ts';
 import { CAVEAT_RUNS, PROBE_RUNS, mount } from '../../plugins/compatibility/scripts/matrix/probes.ts';
-import { openLibraryPage, type LibraryPage } from './browser.ts';
+import type { LibraryPage } from './browser.ts';
 
 it('docs/compatibility.md: "each verdict comes from the probes"', async () => {
   const version = versionOf(INSTALLED);
@@ -58,10 +65,7 @@ function without(probe: string, feature: string): CellConfig {
 
 let opened: LibraryPage;
 beforeAll(async () => {
-  opened = await openLibraryPage({
-    entry: path.resolve(import.meta.dirname, '../../plugins/compatibility/scripts/matrix/entry.ts'),
-    name: 'matrix',
-  });
+  opened = await openMatrixPage();
 }, 120_000);
 afterAll(() => opened?.close());
 
@@ -185,9 +189,7 @@ it('docs/compatibility.md: "body cells drawn over a header held at the top of th
     expect(seen.fixed.length).toBeGreaterThan(0);
     expect(seen.fixed.every((z) => z >= 2 && z <= 2 + 2 * 7)).toBe(true);
     try {
-      await page.evaluate(() =>
-        window.matrix.addCss('.rc-table-sticky-holder { z-index: calc(3 + 2 * var(--columns-count)); }'),
-      );
+      await page.evaluate((rule) => window.matrix.addCss(rule), STICKY_HEADER_RULE);
       await mount(page, config);
       expect(await CAVEAT_RUNS.covered({ page, config }), `${cellKey(features)} with the rule`).toBe(true);
     } finally {

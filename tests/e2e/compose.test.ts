@@ -77,7 +77,7 @@ describe('the composer', () => {
     const hint = page.locator('.composer-invalid');
     await expect
       .poll(() => hint.innerText().catch(() => ''), SLOW)
-      .toBe('Enter a whole number from 10 to 100,000: until then the table stays as it is.');
+      .toBe('Enter a whole number from 10 to 100,000: the table keeps the last one that was.');
     expect(await records.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
     expect(await page.locator('.composer-code').innerText()).toContain('length: 10 }');
     await records.fill('25');
@@ -105,10 +105,23 @@ describe('the composer', () => {
     expect(await page.locator('.composer-code').innerText()).toContain(
       'The compatibility matrix has not drawn these features in one table',
     );
-    // The sticky header sticks to the window, so the preview is no scrolling box of its own.
+    // The file keeps the sticky header above fixed cells with a rule of its own.
+    expect(await page.locator('.composer-code').innerText()).toContain('      <style>{stylesheet}</style>');
+    // The sticky header sticks to the window, so the preview is no scrolling box of its own; there it stops below the
+    // site's top bar, and the page says so.
     const preview = page.locator('.composer-preview');
     await preview.locator('.rc-table').waitFor(SLOW);
     expect(await preview.evaluate((box) => getComputedStyle(box).overflowX)).toBe('visible');
+    expect(await page.locator('.composer-sticky-preview').innerText()).toContain('sticky.offsetHeader: 60');
+    await page.evaluate(() =>
+      window.scrollBy(0, document.querySelector('.composer-preview')!.getBoundingClientRect().top + 200),
+    );
+    await expect
+      .poll(
+        () => preview.locator('.rc-table-sticky-holder').evaluate((holder) => holder.getBoundingClientRect().top),
+        SLOW,
+      )
+      .toBe(60);
     // A drawn pair says what the matrix drew.
     const pair = (await site.open('/compose?f=sticky,span')).page.locator('.composer-verdict');
     await expect.poll(() => pair.innerText(), SLOW).toContain('The matrix drew this combination');

@@ -620,16 +620,29 @@ export function printValue(value: PropValue, indent = '', comments: PropComments
 export const STYLESHEET = 'assets/index.css';
 
 /**
+ * The rule that keeps a sticky header above fixed cells: the library's stylesheet gives both z-index 2 (fixed cells
+ * more), and the library sets `--columns-count` on a sticky table, a fixed cell's z-index being at most 2 + 2 × that.
+ */
+export const STICKY_HEADER_RULE = '.rc-table-sticky-holder { z-index: calc(3 + 2 * var(--columns-count)); }';
+
+/**
  * The playground's file for a configuration: a component drawing that table, as the probes drew it. The props are
  * typed with the library's own props type over the records' type, so the code type-checks clean in the playground's
  * editor (strict, as the site's checks are): every callback's parameters take their types from the library. The file
  * imports only what it uses (a checker that rejects unused imports passes it) and the library's stylesheet.
  * `header` comments the file's top; `comments` the props they name; `box: false` draws the table without the
- * matrix's box around it, as wide as the page lays it out.
+ * matrix's box around it, as wide as the page lays it out; `css` is a stylesheet drawn beside the table (in a
+ * `<style>` element), with `cssComment` above it.
  */
 export function cellSource(
   config: CellConfig,
-  { header = '', comments = {}, box = true }: { header?: string; comments?: PropComments; box?: boolean } = {},
+  {
+    header = '',
+    comments = {},
+    box = true,
+    css,
+    cssComment = '',
+  }: { header?: string; comments?: PropComments; box?: boolean; css?: string; cssComment?: string } = {},
 ): string {
   const virtual = config.component === 'VirtualTable';
   const propsType = virtual ? 'VirtualTableProps' : 'TableProps';
@@ -637,15 +650,19 @@ export function cellSource(
   // The numbered columns name the type of a column, for their callbacks' parameters.
   const types = props.includes('ColumnType<Row>') ? ['ColumnType', propsType] : [propsType];
   // Table is the default export: imported for a Table, or for its parts (Table.Summary) in a VirtualTable's props.
-  const table = !virtual || props.includes('Table.') ? ['Table'] : [];
+  const tableImport = !virtual || props.includes('Table.') ? ['Table'] : [];
   const named = virtual ? ['{ VirtualTable }'] : [];
   const data = config.props.data;
   const tree = isCode(data) && data.$code.includes('children');
-  const element = `<${config.component} {...props} />`;
+  const table = `<${config.component} {...props} />`;
+  const inner = (indent: string) =>
+    css === undefined
+      ? [`${indent}${table}`]
+      : [`${indent}<>`, `${indent}  <style>{stylesheet}</style>`, `${indent}  ${table}`, `${indent}</>`];
   return [
     ...commentLines(header),
     ...(props.includes('React.') ? [`import React from 'react';`] : []),
-    `import ${[...table, ...named].join(', ')} from '@rc-component/table';`,
+    `import ${[...tableImport, ...named].join(', ')} from '@rc-component/table';`,
     `import type { ${types.join(', ')} } from '@rc-component/table';`,
     `import '@rc-component/table/${STYLESHEET}';`,
     ``,
@@ -663,10 +680,13 @@ export function cellSource(
     ``,
     `const props: ${propsType}<Row> = ${props};`,
     ``,
+    ...(css === undefined ? [] : [...commentLines(cssComment), `const stylesheet = ${JSON.stringify(css)};`, ``]),
     `export default function Demo() {`,
     ...(box
-      ? [`  return (`, `    <div style={{ width: ${config.width} }}>`, `      ${element}`, `    </div>`, `  );`]
-      : [`  return ${element};`]),
+      ? [`  return (`, `    <div style={{ width: ${config.width} }}>`, ...inner('      '), `    </div>`, `  );`]
+      : css === undefined
+        ? [`  return ${table};`]
+        : [`  return (`, ...inner('    '), `  );`]),
     `}`,
     ``,
   ].join('\n');

@@ -72,6 +72,14 @@ const CODE = {
   fontSize: 13,
   lineHeight: 1.5,
 } as const;
+/**
+ * The preview runs the composed file with one change: a sticky header stops below the site's top bar (its height,
+ * --header-h), not under it at the top of the window. The page says so beside the preview.
+ */
+const TOP_BAR = 60;
+const previewOf = (source: string) =>
+  source.replace('\n  sticky: true,\n', `\n  sticky: { offsetHeader: ${TOP_BAR} },\n`);
+
 const SIZE_LABELS: Record<Size, ComposerWord> = { records: 'records', columns: 'columns', width: 'width' };
 const SIZE_NAMES: Record<Size, ComposerWord> = { records: 'recordsName', columns: 'columnsName', width: 'widthName' };
 
@@ -109,10 +117,12 @@ function SizeField({
   const id = useId();
   const hint = `${id}-hint`;
   const [text, setText] = useState(value === undefined ? '' : String(value));
+  // What the browser could not read as a number ("e", "1e"): its value is empty, but the field is not.
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
   const { min, max } = LIMITS[size];
   const number = Number(text);
-  const valid = text === '' || (/^\d+$/.test(text) && number >= min && number <= max);
+  const valid = !unreadable && (text === '' || (/^\d+$/.test(text) && number >= min && number <= max));
   return (
     <p className="composer-size" style={{ margin: '8px 0' }}>
       <label htmlFor={id}>{w(SIZE_LABELS[size], { min: grouped(min), max: grouped(max) })}</label>
@@ -130,6 +140,8 @@ function SizeField({
         onChange={(event) => {
           const next = event.target.value.trim();
           setText(next);
+          setUnreadable(event.target.validity.badInput);
+          if (event.target.validity.badInput) return;
           if (next === '') onChange(undefined);
           else if (/^\d+$/.test(next) && Number(next) >= min && Number(next) <= max) onChange(Number(next));
         }}
@@ -165,6 +177,7 @@ export default function Composer() {
   );
   const config = useMemo(() => composedConfig(choice, judgement.fixes), [choice, judgement.fixes]);
   const heavy = heavyCells(config);
+  const sticky = choice.features.includes('sticky');
   // A table that scrolls sideways on its own (scroll.x) needs no scrolling box around it.
   const selfScrolling = (config.props.scroll as { x?: number } | undefined)?.x !== undefined;
   const [drawnFor, setDrawnFor] = useState('');
@@ -174,7 +187,7 @@ export default function Composer() {
   const live = useLiveDemo({ entry: FILE, allowed, scope: 'compose' });
   const { compile } = live;
   useEffect(() => {
-    if (draw && source) void compile({ [FILE]: source });
+    if (draw && source) void compile({ [FILE]: previewOf(source) });
   }, [draw, source, compile]);
 
   const [copied, copy] = useCopy();
@@ -280,6 +293,7 @@ export default function Composer() {
         {!refused && judgement.fixes.length > 0 && (
           <p>{w('fixes', { fixes: judgement.fixes.map(fixProp).join(', ') })}</p>
         )}
+        {!refused && sticky && <p>{w('stickyNote')}</p>}
         {asked !== undefined && config.columnCount > asked && (
           <p>{w('moreColumns', { count: String(config.columnCount), asked: String(asked) })}</p>
         )}
@@ -300,6 +314,7 @@ export default function Composer() {
       {!refused && !reading && (
         <>
           <h2>{w('preview')}</h2>
+          {sticky && <p className="composer-sticky-preview">{w('stickyPreview', { offset: String(TOP_BAR) })}</p>}
           <div
             className="composer-preview"
             {...(selfScrolling ? {} : { style: SCROLLS, tabIndex: 0, role: 'region', 'aria-label': w('preview') })}

@@ -11,8 +11,8 @@ import {
   FIXES,
   cellConfig,
   cellKey,
+  STICKY_HEADER_RULE,
   cellSource,
-  explainCell,
   namedColumns,
   ordered,
   type CellConfig,
@@ -160,6 +160,8 @@ export interface ComposeWords {
   unchecked: string;
   /** Said above the header cell of a resizable table: what it is for. */
   resize: string;
+  /** Said above the stylesheet of a table with a sticky header: why it is there. */
+  sticky: string;
 }
 
 /** The site's words for a composed file's comments. */
@@ -169,6 +171,7 @@ export const composeWords = (locale: LocaleId): ComposeWords => ({
   fixed: composerText(locale, 'fixed'),
   unchecked: composerText(locale, 'unchecked'),
   resize: composerText(locale, 'resizeCell'),
+  sticky: composerText(locale, 'stickyRule'),
 });
 
 /** A whole number with a comma between each group of three digits: 100,000. */
@@ -177,7 +180,8 @@ export const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)
 /**
  * A choice's code: one complete TypeScript file, a comment at its top saying what it draws and for which release
  * (and when the matrix did not check the features together), above each fix's prop why it is there and what it
- * does, above the prop a caveat concerns why and what to do, and above a resizable table's header cell what it is for. The table is drawn as wide as its page lays it out.
+ * does, and above a resizable table's header cell what it is for. A table with a sticky header also gets the rule that
+ * keeps the header above fixed cells, with why. The table is drawn as wide as its page lays it out.
  */
 export function composedSource(
   choice: Choice,
@@ -203,18 +207,11 @@ export function composedSource(
   for (const fix of FIXES.filter((f) => judgement.fixes.includes(f.id)))
     comments[fix.prop] = words.fixed.replace('{why}', fix.why[locale]).replace('{action}', capital(fix.action[locale]));
   if (choice.features.includes('resize')) comments['components.header.cell'] = words.resize;
-  // A caveat the matrix found, said above the prop it concerns with why and what to do (it is not a prop to set).
-  for (const cell of judgement.parts.filter((c) => c.verdict === 'caveat'))
-    for (const id of cell.caveats ?? []) {
-      const { why, action } = explainCell(cell, locale);
-      if (Object.hasOwn(CAVEAT_PROPS, id) && why && action) comments[CAVEAT_PROPS[id]] = `${why} ${capital(action)}`;
-    }
   const top = judgement.together ? header : `${header} ${words.unchecked}`;
-  return cellSource(config, { header: top, comments, box: false });
+  // A sticky header comes with the rule that keeps it above fixed cells, which the library's stylesheet lacks.
+  const sticky = choice.features.includes('sticky') ? { css: STICKY_HEADER_RULE, cssComment: words.sticky } : {};
+  return cellSource(config, { header: top, comments, box: false, ...sticky });
 }
-
-/** The prop a caveat check's finding concerns: where the composed file says it. */
-const CAVEAT_PROPS: Record<string, string> = { covered: 'sticky' };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -20,7 +20,7 @@ import {
   type MatrixCell,
   type MatrixFile,
 } from '../../core/compatibility.ts';
-import { openLibraryPage } from '../../../../tests/claims/browser.ts';
+import { openLibraryPage, type LibraryPage } from '../../../../tests/claims/browser.ts';
 import { CAVEAT_RUNS, PROBE_RUNS, mount } from './probes.ts';
 import { FACTS_DIR, ROOT } from '../../../../engine/pipeline/paths.ts';
 
@@ -32,6 +32,14 @@ export const RESULTS_DIR = path.join(FACTS_DIR, 'compatibility');
 export const versionOf = (library: string): string =>
   (JSON.parse(fs.readFileSync(path.join(library, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** The matrix's page (entry.ts) in a headless Chromium, with the library in `library` (default: the installed one). */
+export const openMatrixPage = (library = INSTALLED): Promise<LibraryPage> =>
+  openLibraryPage({
+    entry: path.join(import.meta.dirname, 'entry.ts'),
+    name: 'matrix',
+    library: library === INSTALLED ? undefined : library,
+  });
+
 /**
  * Runs every cell of the matrix (or the feature sets `cells` lists) against the library in `library` (default: the
  * installed one).
@@ -40,11 +48,7 @@ export async function runMatrix(
   options: { library?: string; onCell?: (cell: MatrixCell) => void; cells?: string[][] } = {},
 ): Promise<MatrixFile> {
   const library = options.library ?? INSTALLED;
-  const opened = await openLibraryPage({
-    entry: path.join(import.meta.dirname, 'entry.ts'),
-    name: 'matrix',
-    library: library === INSTALLED ? undefined : library,
-  });
+  const opened = await openMatrixPage(library);
   const { page } = opened;
   const cells: MatrixCell[] = [];
   try {

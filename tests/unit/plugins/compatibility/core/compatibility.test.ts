@@ -8,6 +8,7 @@ import {
   FEATURES,
   FIXES,
   PROBES,
+  STICKY_HEADER_RULE,
   SUMMARY_TEXT,
   TOTAL_WIDTH,
   TRIPLES,
@@ -772,6 +773,28 @@ describe('the playground’s file for a cell', () => {
     ]);
     expect(imports(cellSource(cellConfig([], [], { columns: 9 })))[1]).toBe(
       "import type { ColumnType, TableProps } from '@rc-component/table';",
+    );
+  });
+
+  it('gives, for a sticky header covered by fixed cells, the rule the composer writes, in every language', () => {
+    for (const features of [
+      ['fixed-start', 'sticky'],
+      ['fixed-end', 'sticky'],
+    ])
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        const cell = { features, verdict: 'caveat' as const, failed: [], caveats: ['covered'] };
+        expect(explainCell(cell, locale).action).toContain(STICKY_HEADER_RULE);
+      }
+  });
+
+  it('draws a stylesheet beside the table when given one, in the box or not', () => {
+    const boxed = cellSource(cellConfig(['sticky']), { css: 'a { b: c; }', cssComment: 'Why.' });
+    expect(boxed).toContain('// Why.\nconst stylesheet = "a { b: c; }";\n\nexport default function Demo() {');
+    expect(boxed).toContain(
+      '    <div style={{ width: 500 }}>\n      <>\n        <style>{stylesheet}</style>\n        <Table {...props} />\n      </>\n    </div>',
+    );
+    expect(cellSource(cellConfig(['sticky']), { css: 'a {}', box: false })).toContain(
+      '  return (\n    <>\n      <style>{stylesheet}</style>\n      <Table {...props} />\n    </>\n  );\n}',
     );
   });
 

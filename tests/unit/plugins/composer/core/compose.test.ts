@@ -166,6 +166,7 @@ describe('the code of a choice', () => {
     fixed: 'Because {why} {action}',
     unchecked: 'Not drawn together.',
     resize: 'Put a handle here.',
+    sticky: 'Keeps the header on top.',
   };
   const fixedCell: MatrixCell = {
     features: ['virtual', 'expandable'],
@@ -217,30 +218,23 @@ describe('the code of a choice', () => {
     expect(plain).not.toContain('// Because');
   });
 
-  it('says above the prop a caveat concerns why and what to do', () => {
-    const covered: MatrixCell = {
-      features: ['fixed-start', 'sticky'],
-      verdict: 'caveat',
-      failed: [],
-      caveats: ['covered'],
-    };
-    const withCaveat = matrixOf([covered]);
+  it('gives a sticky header the rule that keeps it above fixed cells, with why, and no other table', () => {
     const choice = { features: ['fixed-start', 'sticky'] };
-    const source = composedSource(choice, judgeChoice(choice.features, withCaveat), withCaveat, words, 'en-US', 'p');
-    const at = source.indexOf('  sticky: true,');
-    const comment = source
-      .slice(source.lastIndexOf('\n  scroll: {', at), at)
-      .split('\n')
-      .filter((line) => line.startsWith('  // '))
-      .map((line) => line.slice(5))
-      .join(' ');
-    expect(comment).toMatch(/^The library's stylesheet \(assets\/index\.css\) gives the sticky header/);
-    expect(comment).toContain('.rc-table-sticky-holder { z-index: calc(3 + 2 * var(--columns-count)); }');
-    // A cell that works says nothing there.
-    const plain = matrixOf([{ ...covered, verdict: 'works', caveats: [] }]);
-    expect(composedSource(choice, judgeChoice(choice.features, plain), plain, words, 'en-US', 'p')).not.toContain(
-      'sticky header',
+    const source = composedSource(choice, judgeChoice(choice.features, matrix), matrix, words, 'en-US', 'p');
+    expect(source).toContain(
+      '// Keeps the header on top.\nconst stylesheet = ".rc-table-sticky-holder { z-index: calc(3 + 2 * var(--columns-count)); }";',
     );
+    expect(source).toContain('    <>\n      <style>{stylesheet}</style>\n      <Table {...props} />\n    </>');
+    const plain = composedSource(
+      { features: ['fixed-start'] },
+      judgeChoice(['fixed-start'], matrix),
+      matrix,
+      words,
+      'en-US',
+      'p',
+    );
+    expect(plain).not.toContain('stylesheet');
+    expect(plain).toContain('  return <Table {...props} />;');
   });
 
   it('says above a resizable table’s header cell what it is for', () => {
