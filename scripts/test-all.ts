@@ -2,8 +2,9 @@
  * `npm test`: every check, each line printed as it comes behind its stage's label.
  * First, side by side (they share nothing): lint, types, unit tests, the two builds and the clone check. Then the
  * browser tests against the builds, then the core flows in the three engines (tests/engines/); they run whatever
- * else failed, unless the build they test failed. Then the claims results against the committed ones of the pinned
- * release (plugins/claims/scripts/behaviour.ts). Last, what failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
+ * else failed, unless the build they test failed. Then mutation testing of the pure logic (scripts/mutation.ts):
+ * incremental, so with the committed results of an unchanged tree it only checks that every module still scores 90 %
+ * or more. Then the claims results against the committed ones of the pinned release (plugins/claims/scripts/behaviour.ts). Last, what failed and one closing line counting every failed test, test file and stage (`scripts/test-summary.ts`).
  * Exit code 1 when anything failed.
  */
 import fs from 'node:fs';
@@ -28,6 +29,8 @@ const BROWSER = [
   { command: 'npm run test:engines', report: 'engines.json', needs: 'npm run build' },
 ];
 
+const MUTATION = 'npm run test:mutation';
+
 fs.rmSync(RESULTS, { recursive: true, force: true });
 const started = performance.now();
 const outcomes: Outcome[] = await runTogether(FIRST.map((stage) => stage.command));
@@ -42,6 +45,13 @@ for (const stage of BROWSER) {
   }
   const tag = `[${label(stage.command)}]`;
   const outcome = await run(stage.command, (line) => console.log(`${tag} ${line}`));
+  console.log(heading(outcome));
+  outcomes.push(outcome);
+}
+
+// Mutation testing, alone too: Stryker takes both cores.
+{
+  const outcome = await run(MUTATION, (line) => console.log(`[mutation] ${line}`));
   console.log(heading(outcome));
   outcomes.push(outcome);
 }
