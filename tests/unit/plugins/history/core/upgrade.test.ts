@@ -283,6 +283,8 @@ describe('the upgrade data', () => {
   });
 
   it('has no matrix while facts/compatibility does not exist, and reads the files once it does', () => {
+    // The cache folder is not there in a fresh install until something makes it.
+    fs.mkdirSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true });
     const dir = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/matrices-'));
     try {
       expect(readMatrices(path.join(dir, 'none'))).toEqual([]);
