@@ -15,6 +15,10 @@ export default defineConfig({
       'tests/unit/engine/app/live/type-check.test.ts',
     ],
     environment: 'node',
+    // As the unit project's: a test that starts processes (the collation in other languages) needs more than the
+    // default 5 s on a loaded machine. Stryker times out a mutant that hangs by its own measure.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     setupFiles: ['plugins/register.ts'],
   },
 });
