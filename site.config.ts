@@ -26,8 +26,19 @@ const config: SiteConfig = {
   locales,
   // What the site knows about the table beyond its pages (plugins/): its props' tables, their history and the
   // upgrade view, the claims checks' results per release, the compatibility matrix and the composer of tables
-  // from it, the styling parts, the data of the coding assistants' server.
-  plugins: ['api', 'history', 'claims', 'compatibility', 'composer', 'styling', 'assistants', 'styled-components'],
+  // from it, the performance lab and its figures per release, the styling parts, the data of the coding assistants'
+  // server.
+  plugins: [
+    'api',
+    'history',
+    'claims',
+    'compatibility',
+    'composer',
+    'performance',
+    'styling',
+    'assistants',
+    'styled-components',
+  ],
   // What demos import: the table, and the packages of the integration demos.
   liveModules: [
     '@rc-component/table',
@@ -63,6 +74,7 @@ const config: SiteConfig = {
             children: [
               { title: 'Compatibility', link: '/compatibility' },
               { title: 'Compose a table', link: '/compose' },
+              { title: 'Performance', link: '/performance' },
               { title: 'Styling', link: '/styling' },
               { title: 'Upgrade view', link: '/upgrade' },
               { title: 'Migration from rc-table', link: '/migration' },
@@ -83,6 +95,7 @@ const config: SiteConfig = {
             children: [
               { title: '兼容性', link: '/zh-CN/compatibility' },
               { title: '组合表格', link: '/zh-CN/compose' },
+              { title: '性能', link: '/zh-CN/performance' },
               { title: '样式', link: '/zh-CN/styling' },
               { title: '升级对照', link: '/zh-CN/upgrade' },
               { title: '升级指南', link: '/zh-CN/migration' },

@@ -10,6 +10,7 @@ import history from './history/plugin.ts';
 import claims from './claims/plugin.ts';
 import compatibility from './compatibility/plugin.ts';
 import composer from './composer/plugin.ts';
+import performance from './performance/plugin.ts';
 import styling from './styling/plugin.ts';
 import assistants from './assistants/plugin.ts';
 import styledComponents from './styled-components/plugin.ts';
@@ -20,6 +21,7 @@ export const PLUGINS: Record<string, SitePlugin> = {
   claims,
   compatibility,
   composer,
+  performance,
   styling,
   assistants,
   'styled-components': styledComponents,

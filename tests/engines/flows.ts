@@ -2,7 +2,8 @@
  * The core flows, the same in every engine (one test file per engine calls `engineFlows`): each page type loads and
  * hydrates in both languages, client navigation and back, search, the colour switch (iframe demos follow), the
  * language switch keeping the anchor, live edit with a compile error and the loop guard, the playground from a link,
- * the keyboard path through the header and a demo's toolbar, and a chunk that fails offline and its retry. A flow
+ * a performance lab run, the keyboard path through the header and a demo's toolbar, and a chunk that fails offline and
+ * its retry. A flow
  * fails on any error the page or its frames record (probe.js), whatever else it checks.
  */
 import LZString from 'lz-string';
@@ -186,6 +187,37 @@ export function engineFlows(engine: EngineName) {
         `[...document.querySelectorAll('caption')].some((c) => c.textContent === 'Linked from afar')`,
         'the linked code rendered',
       );
+      await noErrors(page);
+    });
+
+    it('runs a performance lab scenario when asked, and reports its figures', SLOW, async () => {
+      await page.goto('/performance');
+      // The lab's code comes after the page hydrates: its form answers once React has attached to it.
+      await page.waitUntil(
+        `Object.keys(document.querySelector('.performance-lab select') ?? {}).some((key) => key.startsWith('__reactProps'))`,
+        'the lab’s form',
+      );
+      // A small scenario: VirtualTable, 100 records, 10 columns, chosen as a visitor's select would.
+      await page.eval(
+        `(() => { const picks = { Component: 'VirtualTable', Records: '100', Columns: '10' };
+          for (const label of document.querySelectorAll('.performance-lab label')) {
+            const select = document.getElementById(label.htmlFor);
+            const name = label.textContent.trim();
+            if (select && picks[name]) { select.value = picks[name]; select.dispatchEvent(new Event('change', { bubbles: true })); }
+          }
+          return true; })()`,
+      );
+      await page.waitUntil(
+        `document.querySelector('.performance-lab legend')?.textContent === 'VirtualTable, 100 × 10, plain cells'`,
+        'the chosen scenario',
+      );
+      await clickNamed(page, 'button', 'Run');
+      await page.waitUntil(
+        `/^Done: \\d runs\\.$/.test(document.querySelector('.performance-lab [role=status]')?.textContent ?? '')`,
+        'the runs done',
+      );
+      const mount = await page.eval<string>(`document.querySelector('.performance-lab tbody tr td').textContent`);
+      expect(mount).toMatch(/^\d[\d,.]*[\d,.]+–[\d,.]+, [23] runs; first run [\d,.]+$/);
       await noErrors(page);
     });
 

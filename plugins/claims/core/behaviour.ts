@@ -16,12 +16,14 @@ export interface BehaviourFile {
 /**
  * Claims files left out of the per-release runs, each for its reason: the compatibility page's and the composer's
  * checks (they read the pinned release's matrix; the matrix runs its own probes on every release,
- * facts/compatibility/), the site's stylesheet against the table (a check of the
- * stylesheet, not of the library), and the inventory (it reads files, renders nothing).
+ * facts/compatibility/), the performance page's (they read the pinned release's lab figures; the lab measures every
+ * release itself, facts/performance/), the site's stylesheet against the table (a check of the stylesheet, not of the
+ * library), and the inventory (it reads files, renders nothing).
  */
 export const NOT_PER_RELEASE = [
   'tests/claims/compatibility.browser.test.ts',
   'tests/claims/compose.browser.test.ts',
+  'tests/claims/performance.test.ts',
   'tests/claims/compatibility/',
   'tests/claims/stylesheet/',
   'tests/claims/inventory.test.ts',
