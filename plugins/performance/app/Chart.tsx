@@ -80,7 +80,7 @@ export default function Chart({
             <g key={tick}>
               <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} stroke="var(--border)" />
               <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="var(--text-2)">
-                {formatFigure(tick)}
+                {formatFigure(tick).replace(/\.0$/, '')}
               </text>
             </g>
           ))}

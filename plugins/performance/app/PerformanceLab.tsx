@@ -50,6 +50,7 @@ type LabState =
   | { kind: 'running'; run: number; of: number; phase: Phase }
   | { kind: 'done'; result: ScenarioResult }
   | { kind: 'stopped' }
+  | { kind: 'refused'; cells: number }
   | { kind: 'failed'; message: string };
 
 const FIELDSET = {
@@ -67,6 +68,14 @@ const SMALL = { color: 'var(--text-2)', fontSize: '0.875em' } as const;
 const LIMIT_SECONDS = TIME_LIMIT_MS / 1000;
 
 const reference = figures.releases.find((file) => file.version === figures.installed)!;
+/**
+ * The most cells a plain Table may draw in the visitor's browser. Its render does not give the page its turn often
+ * enough to stop it on time past that: 100,000 cells held the page for ten seconds before the limit stopped it, and
+ * 500,000 froze it for minutes. Such a scenario is refused instead of run.
+ */
+const BROWSER_CELLS = 50_000;
+const tooLarge = (scenario: Scenario) =>
+  scenario.component === 'Table' && scenario.records * scenario.columns > BROWSER_CELLS;
 
 /** A stat as a table cell: the median, then its range and the first run. */
 function StatCell({ result, metric, locale }: { result: ScenarioResult; metric: Metric; locale: LocaleId }) {
@@ -97,7 +106,7 @@ function StatCell({ result, metric, locale }: { result: ScenarioResult; metric: 
 function prepareFrame(frame: HTMLIFrameElement): HTMLElement {
   const doc = frame.contentDocument!;
   const style = doc.createElement('style');
-  style.textContent = `${tableCss}\nbody { margin: 0; font: 14px system-ui, sans-serif; }`;
+  style.textContent = `${tableCss}\nhtml { color-scheme: light; background: #fff; color: #000; }\nbody { margin: 0; font: 14px system-ui, sans-serif; }`;
   doc.head.replaceChildren(style);
   const root = doc.createElement('div');
   doc.body.replaceChildren(root);
@@ -116,14 +125,29 @@ export default function PerformanceLab() {
   });
   const [state, setState] = useState<LabState>({ kind: 'idle' });
   const frame = useRef<HTMLIFrameElement>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
   const controller = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => controller.current?.abort(), []);
 
   const running = state.kind === 'running';
+  // The button that was pressed is disabled while a scenario runs: focus moves to the other one, not to the page.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (running && (lost || document.activeElement === runButton.current)) stopButton.current?.focus();
+    if (!running && (lost || document.activeElement === stopButton.current)) runButton.current?.focus();
+  }, [running]);
   const chosenId = scenarioId(choice);
   const referenceResult = resultOf(reference, chosenId);
 
   async function run() {
+    if (tooLarge(choice)) {
+      setState({ kind: 'refused', cells: choice.records * choice.columns });
+      return;
+    }
+    pressed.current = true;
     const abort = new AbortController();
     controller.current = abort;
     const container = prepareFrame(frame.current!);
@@ -195,7 +219,9 @@ export default function PerformanceLab() {
       case 'idle':
         return t('idle');
       case 'running':
-        return t('progress', { run: state.run, of: state.of, phase: t(`phase.${state.phase}` as LabWord) });
+        return state.run === 1
+          ? t('progressFirst', { phase: t(`phase.${state.phase}` as LabWord) })
+          : t('progress', { run: state.run, of: state.of, phase: t(`phase.${state.phase}` as LabWord) });
       case 'done':
         return state.result.status === 'ok'
           ? t('done', { runs: state.result.runs.length })
@@ -205,6 +231,8 @@ export default function PerformanceLab() {
             });
       case 'stopped':
         return t('stopped');
+      case 'refused':
+        return t('tooLarge', { cells: formatFigure(state.cells), limit: formatFigure(BROWSER_CELLS) });
       case 'failed':
         return t('failed', { message: state.message });
     }
@@ -218,13 +246,8 @@ export default function PerformanceLab() {
     <div className="performance-lab">
       <h2 id={`${id}-run`}>{t('runTitle')}</h2>
       <p>{t('runHint')}</p>
-      <form
-        aria-labelledby={`${id}-run`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!running) void run();
-        }}
-      >
+      {/* A group, not a form: before the lab's code arrives, a form's Run would submit the page. */}
+      <div role="group" aria-labelledby={`${id}-run`}>
         <fieldset style={FIELDSET}>
           <legend>{scenarioTitle(choice, locale)}</legend>
           {select<TableComponent>('component', choice.component, COMPONENTS, String, (component) =>
@@ -240,27 +263,28 @@ export default function PerformanceLab() {
             (variant) => setChoice({ ...choice, variant }),
           )}
           <span style={{ display: 'flex', gap: 8 }}>
-            <button type="submit" disabled={running}>
+            <button type="button" ref={runButton} disabled={running} onClick={() => void run()}>
               {t('run')}
             </button>
-            <button type="button" disabled={!running} onClick={() => controller.current?.abort()}>
+            <button type="button" ref={stopButton} disabled={!running} onClick={() => controller.current?.abort()}>
               {t('stop')}
             </button>
           </span>
         </fieldset>
-      </form>
+      </div>
       <p role="status" aria-live="polite">
         {status}
       </p>
       <iframe
         ref={frame}
         title={t('frame')}
+        tabIndex={-1}
         style={{
           width: '100%',
-          height: 480,
+          height: 450,
           border: '1px solid var(--border)',
           borderRadius: 'var(--radius)',
-          background: '#fff',
+          background: 'var(--bg-soft)',
         }}
       />
       <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('figuresTable')}>
@@ -325,7 +349,7 @@ export default function PerformanceLab() {
         ))}
       <p>
         {change
-          ? t('largest', {
+          ? t(wasLoaded(change.before) || wasLoaded(change.after) ? 'largest' : 'largestQuiet', {
               metric: t(`metric.${change.metric}` as LabWord),
               scenario: scenarioTitle(scenarioOf(change.id), locale),
               from: formatFigure(change.from),

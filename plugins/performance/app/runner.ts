@@ -104,7 +104,10 @@ export interface RunOptions {
   limitMs: number;
   signal?: AbortSignal;
   onPhase?: (phase: Phase) => void;
-  /** Collects garbage before the heap is read, where the page can (a headless Chromium with `--expose-gc`). */
+  /**
+   * Collects garbage before the heap is read, where the page can (a headless Chromium with `--expose-gc`); without
+   * it the heap is not reported.
+   */
   collect?: () => void;
 }
 
@@ -212,7 +215,10 @@ export async function runOnce(scenario: Scenario, options: RunOptions): Promise<
       update,
       frames,
       domNodes,
-      ...(heapBefore !== undefined && heapAfter !== undefined ? { heapBytes: heapAfter - heapBefore } : {}),
+      // Without a collection before each reading the difference is noise, even below zero: no figure then.
+      ...(options.collect && heapBefore !== undefined && heapAfter !== undefined
+        ? { heapBytes: heapAfter - heapBefore }
+        : {}),
     };
   } catch (error) {
     // Unmounting stops a render the limit or the visitor interrupted, before its next slice of work.

@@ -93,11 +93,13 @@ export interface Change {
 
 /**
  * The largest change of a mount or update time between two consecutive releases that is larger than the spread of
- * their runs (their ranges do not overlap); undefined when there is none. Frame times are left out: they come in
- * whole frames, so one frame more looks like a doubling.
+ * their runs (their ranges do not overlap); undefined when there is none. Releases measured on a loaded machine are
+ * passed over while at least two others remain, so a busy moment is not taken for a change. Frame times are left
+ * out: they come in whole frames, so one frame more looks like a doubling.
  */
 export function largestChange(releases: readonly PerformanceFile[]): Change | undefined {
-  const sorted = [...releases].sort((a, b) => semver.compare(a.version, b.version));
+  const quiet = releases.filter((file) => !wasLoaded(file));
+  const sorted = [...(quiet.length >= 2 ? quiet : releases)].sort((a, b) => semver.compare(a.version, b.version));
   let largest: Change | undefined;
   for (let i = 1; i < sorted.length; i++) {
     const [before, after] = [sorted[i - 1], sorted[i]];

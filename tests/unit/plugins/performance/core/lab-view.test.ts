@@ -114,6 +114,16 @@ describe('the largest change between releases', () => {
     expect(change).toMatchObject({ metric: 'update', from: 95, to: 31 });
   });
 
+  it('passes over releases measured on a loaded machine while two others remain', () => {
+    const loaded = { ...sampleFile([{ id, status: 'ok', runs: runs(0, 500, 510, 505) }], '1.1.0'), loaded: true };
+    const quiet = [
+      sampleFile([{ id, status: 'ok', runs: runs(0, 50, 55, 52) }], '1.0.0'),
+      sampleFile([{ id, status: 'ok', runs: runs(0, 100, 102, 101) }], '1.2.0'),
+    ];
+    expect(largestChange([...quiet, loaded])).toMatchObject({ from: 52, to: 101 });
+    expect(largestChange([quiet[0], loaded])).toMatchObject({ from: 52, to: 505 });
+  });
+
   it('is none when every change is within the spread of the runs, or a release did not finish', () => {
     expect(
       largestChange([
