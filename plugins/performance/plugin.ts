@@ -1,13 +1,13 @@
 /**
  * The performance lab: `<PerformanceLab></PerformanceLab>` runs the lab's scenarios in the visitor's browser on
  * request and charts every release's committed figures (facts/performance/<version>.json, made by `npm run
- * perf-lab`). Its Markdown copy is the installed release's reference figures, one row per scenario.
+ * perf-lab`). Its Markdown copy is the installed release's reference figures, one list item per scenario.
  */
 import path from 'node:path';
-import type { TableCell, TableRow } from 'mdast';
+import type { ListItem } from 'mdast';
 import type { SitePlugin } from '../../engine/pipeline/site-plugin.ts';
 import { dataModule } from '../../engine/pipeline/virtual-module.ts';
-import { text } from '../../engine/pipeline/seo/page-markdown.ts';
+import { paragraph, text } from '../../engine/pipeline/seo/page-markdown.ts';
 import { SCENARIOS, TIME_LIMIT_MS, scenarioId } from './core/scenarios.ts';
 import { resultOf, statOf, type Metric } from './core/figures.ts';
 import { formatFigure, labText, meanIndex, scenarioOf, scenarioTitle, type LabWord } from './core/lab-view.ts';
@@ -25,40 +25,33 @@ const plugin: SitePlugin = {
         const { installed, releases } = labFigures();
         const file = releases.find((release) => release.version === installed)!;
         const t = (key: LabWord, values?: Record<string, string | number>) => labText(meta.locale, key, values);
-        const cell = (value: string): TableCell => ({ type: 'tableCell', children: [text(value)] });
-        const rows = SCENARIOS.map((scenario): TableRow => {
+        const items = SCENARIOS.map((scenario): ListItem => {
           const result = resultOf(file, scenarioId(scenario));
-          // A scenario without figures says why once, in its first cell.
-          const why = !result
+          // A scenario without figures says why; one with figures gives each measure's median.
+          const said = !result
             ? t('noReference')
             : result.status === 'beyond'
               ? t('referenceBeyond', { after: scenarioTitle(scenarioOf(result.after), meta.locale) })
               : result.status === 'limit'
                 ? t('referenceLimit', { limit: TIME_LIMIT_MS / 1000 })
-                : undefined;
-          const figures = SHOWN.map((metric, index) => {
-            if (why !== undefined) return index === 0 ? why : '–';
-            const stat = result?.status === 'ok' ? statOf(result.runs, metric) : undefined;
-            return stat ? formatFigure(stat.median) : t('notReported');
-          });
-          return { type: 'tableRow', children: [scenarioTitle(scenario, meta.locale), ...figures].map(cell) };
-        });
-        const index = meanIndex(file);
-        return [
-          {
-            type: 'paragraph',
-            children: [text(t('reference', { version: installed, index }))],
-          },
-          {
-            type: 'table',
+                : SHOWN.map((metric) => {
+                    const stat = statOf(result.runs, metric);
+                    return `${t(`metric.${metric}` as LabWord)} ${stat ? formatFigure(stat.median) : t('notReported')}`;
+                  }).join(t('listSeparator'));
+          return {
+            type: 'listItem',
+            spread: false,
             children: [
-              {
-                type: 'tableRow',
-                children: [t('scenario'), ...SHOWN.map((metric) => t(`metric.${metric}` as LabWord))].map(cell),
-              },
-              ...rows,
+              paragraph(
+                { type: 'strong', children: [text(scenarioTitle(scenario, meta.locale))] },
+                text(`${t('colon')}${said}`),
+              ),
             ],
-          },
+          };
+        });
+        return [
+          paragraph(text(t('reference', { version: installed, index: meanIndex(file) }))),
+          { type: 'list', ordered: false, spread: false, children: items },
         ];
       },
     },
