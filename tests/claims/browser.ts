@@ -25,20 +25,27 @@ export interface BundleOptions {
   css?: string;
   /** Scroll bars that take room, as on a desktop (headless Chromium hides them otherwise). */
   scrollbars?: boolean;
+  /** How React and the library are built: `development` (their warnings on, the default) or as an app ships them. */
+  mode?: 'development' | 'production';
 }
 
 /** The bundle of the entry, as one script that sets its global (`window.claims` by default). */
-async function bundle({ entry, name, library = process.env.CLAIMS_LIBRARY }: BundleOptions = {}): Promise<string> {
+export async function bundle({
+  entry,
+  name,
+  library = process.env.CLAIMS_LIBRARY,
+  mode = 'development',
+}: BundleOptions = {}): Promise<string> {
   const result = (await build({
     configFile: false,
     root: ROOT,
     logLevel: 'silent',
-    mode: 'development',
-    define: { 'process.env.NODE_ENV': '"development"' },
+    mode,
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     resolve: library ? { alias: { '@rc-component/table': library }, dedupe: ['react', 'react-dom'] } : undefined,
     build: {
       write: false,
-      minify: false,
+      minify: mode === 'production',
       lib: {
         entry: entry ?? path.join(import.meta.dirname, 'browser-entry.ts'),
         formats: ['iife'],

@@ -14,10 +14,12 @@ export interface LabFigures {
   releases: PerformanceFile[];
 }
 
-let figures: LabFigures | undefined;
+const COMMITTED = path.join(FACTS_DIR, 'performance');
+let committed: LabFigures | undefined;
 
-export function labFigures(dir = path.join(FACTS_DIR, 'performance')): LabFigures {
-  if (figures && dir === path.join(FACTS_DIR, 'performance')) return figures;
+/** The figures in `dir` (the committed ones by default, read once). */
+export function labFigures(dir = COMMITTED): LabFigures {
+  if (dir === COMMITTED && committed) return committed;
   const { version } = JSON.parse(
     fs.readFileSync(path.join(ROOT, 'node_modules/@rc-component/table/package.json'), 'utf8'),
   ) as { version: string };
@@ -33,6 +35,6 @@ export function labFigures(dir = path.join(FACTS_DIR, 'performance')): LabFigure
       `facts/performance has no figures for the installed release ${version}: run npm run perf-lab -- --write`,
     );
   const read = { installed: version, releases };
-  if (dir === path.join(FACTS_DIR, 'performance')) figures = read;
+  if (dir === COMMITTED) committed = read;
   return read;
 }

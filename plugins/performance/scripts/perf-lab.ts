@@ -11,13 +11,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
-import { build, type Rolldown } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, findChromium } from '../../../tests/support/browser.ts';
+import { bundle } from '../../../tests/claims/browser.ts';
+import { INSTALLED, versionOf } from '../../compatibility/scripts/matrix/run.ts';
 import { install, publishedReleases } from '../../history/scripts/releases.ts';
 import { FACTS_DIR, ROOT } from '../../../engine/pipeline/paths.ts';
-import { SCENARIOS, SCROLL_FRAMES, TIME_LIMIT_MS, parseScenarioId, type Scenario } from '../core/scenarios.ts';
+import {
+  SCENARIOS,
+  SCROLL_FRAMES,
+  TIME_LIMIT_MS,
+  parseScenarioId,
+  scenarioId,
+  type Scenario,
+} from '../core/scenarios.ts';
 import {
   measureScenario,
   statOf,
@@ -37,7 +45,6 @@ const { values } = parseArgs({
   },
 });
 
-const INSTALLED = path.join(ROOT, 'node_modules/@rc-component/table');
 /** The time limit of a mount or update, in milliseconds (`--limit`, for a quick look; files keep the default). */
 const LIMIT_MS = values.limit === undefined ? TIME_LIMIT_MS : Number(values.limit);
 if (!(LIMIT_MS > 0)) {
@@ -45,30 +52,6 @@ if (!(LIMIT_MS > 0)) {
   process.exit(1);
 }
 const RELEASES_MEASURED = 10;
-
-const versionOf = (library: string): string =>
-  (JSON.parse(fs.readFileSync(path.join(library, 'package.json'), 'utf8')) as { version: string }).version;
-
-/** The page script with the library in `library`, built as an app ships it: production React, minified. */
-async function bundle(library: string): Promise<string> {
-  const result = (await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'silent',
-    mode: 'production',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    resolve: { alias: { '@rc-component/table': library }, dedupe: ['react', 'react-dom'] },
-    build: {
-      write: false,
-      lib: { entry: path.join(import.meta.dirname, 'perf-lab/entry.ts'), formats: ['iife'], name: 'perfLab' },
-    },
-  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-  const chunk = (Array.isArray(result) ? result : [result])
-    .flatMap((output) => output.output)
-    .find((file) => file.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The perf lab bundle has no script');
-  return chunk.code;
-}
 
 async function benchmarkIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();
@@ -92,7 +75,7 @@ async function openPage(browser: Browser, css: string, code: string): Promise<Pa
  * One run in `page`. A page that does not answer well after the limit (a commit or layout that holds its thread)
  * is closed, and the run counts as over the limit; the next run opens a new page.
  */
-async function runIn(page: Page, scenario: Scenario, id: string): Promise<RunOutcome> {
+async function runIn(page: Page, id: string): Promise<RunOutcome> {
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<RunOutcome>((resolve) => {
     timer = setTimeout(() => resolve({ limit: 'mount' }), LIMIT_MS * 3 + 30_000);
@@ -102,14 +85,18 @@ async function runIn(page: Page, scenario: Scenario, id: string): Promise<RunOut
     hung,
   ]);
   clearTimeout(timer);
-  void scenario;
   return outcome;
 }
 
 async function measureRelease(version: string | undefined): Promise<PerformanceFile> {
   const library = version && version !== versionOf(INSTALLED) ? install(version) : INSTALLED;
   const started = performance.now();
-  const code = await bundle(library);
+  const code = await bundle({
+    entry: path.join(import.meta.dirname, 'perf-lab/entry.ts'),
+    name: 'perfLab',
+    library,
+    mode: 'production',
+  });
   const css = fs.readFileSync(path.join(library, 'assets/index.css'), 'utf8');
   const browser = await chromium.launch({
     executablePath: findChromium(),
@@ -127,13 +114,13 @@ async function measureRelease(version: string | undefined): Promise<PerformanceF
   const overLimit: Scenario[] = [];
   try {
     for (const scenario of only ?? SCENARIOS) {
-      const id = `${scenario.component === 'Table' ? 'table' : 'virtual'}-${scenario.records}x${scenario.columns}-${scenario.variant}`;
+      const id = scenarioId(scenario);
       let page: Page | undefined;
       const result = await measureScenario(
         scenario,
         async () => {
           page ??= await openPage(browser, css, code);
-          const outcome = await runIn(page, scenario, id);
+          const outcome = await runIn(page, id);
           if ('limit' in outcome) {
             await page.close();
             page = undefined;
@@ -148,9 +135,8 @@ async function measureRelease(version: string | undefined): Promise<PerformanceF
       console.log(describe(result));
     }
     const after = await benchmarkIndex(browser);
-    const { version: measured } = { version: versionOf(library) };
     return {
-      version: measured,
+      version: versionOf(library),
       date: new Date().toISOString().slice(0, 10),
       machine: {
         benchmarkIndex: [before, after],
